@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The top bar's counters (spec: list of entries with name, url, value; total count). */
+export const MESSAGE_COUNTERS = [
+  { name: 'awaiting_payment', url: '/order/management?payStatus=unpaid', permission: 'catalog_order_index' },
+  { name: 'awaiting_delivery', url: '/order/management?shipStatus=unshipped', permission: 'catalog_order_index' },
+  { name: 'stock_warning', url: '/product/inventory?low=1', permission: 'catalog_product_inventory' },
+  { name: 'inbox', url: '/chat/inbox', permission: 'push_inbox' },
+  { name: 'order_messages', url: '/chat/ordermessage', permission: 'push_order' },
+  { name: 'feedback', url: '/feedback?status=new', permission: 'help_suggest' },
+] as const;
+
+export type CounterName = (typeof MESSAGE_COUNTERS)[number]['name'];
+
+export const messageEntry = z.object({ name: z.string(), url: z.string(), value: z.number().int().min(0) });
+export const messageData = z.object({ list: z.array(messageEntry), count: z.number().int().min(0) });
+
+export const bindAdminQuery = z.object({ client_id: z.string().min(8).max(128) });
+
+export const dashboardTile = z.object({
+  area: z.string(),
+  figures: z.array(z.object({ key: z.string(), value: z.number() })),
+});
+export const dashboardData = z.object({ tiles: z.array(dashboardTile) });
+
+/** Live channel messages (spec section 3). */
+export type LiveMessage =
+  | { type: 'onConnect'; client_id: string }
+  | { type: 'new_count'; data: MessageData }
+  | { type: 'pong' };
+
+export type MessageData = z.infer<typeof messageData>;

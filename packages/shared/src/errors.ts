@@ -1,0 +1,67 @@
+/**
+ * Error codes: services throw AppError(code, params); the HTTP layer maps the code to a status
+ * and a translated text (message key = the code itself, in locales/<lang>.ts under `errors`).
+ */
+export const ERROR_STATUS = {
+  'common.not_logged_in': 401,
+  'common.server_error': 500,
+  'common.network': 503,
+  'common.invalid_input': 422,
+  'common.forbidden': 403,
+  'common.not_found': 404,
+  'common.stale_version': 409,
+  'common.conflict': 409,
+  'common.duplicate_name': 409,
+  'common.too_large': 413,
+  'common.rate_limited': 429,
+  'common.idempotency_in_progress': 409,
+  'common.idempotency_mismatch': 422,
+  'auth.csrf_invalid': 403,
+  'auth.bad_credentials': 400,
+  'auth.locked': 429,
+  'auth.rate_limited': 429,
+  'auth.account_disabled': 403,
+  'auth.wrong_current_password': 400,
+  'auth.password_reused': 400,
+  'admin.username_taken': 409,
+  'admin.cannot_disable_self': 409,
+  'admin.cannot_delete_self': 409,
+  'admin.last_super_admin': 409,
+  'admin.group_required': 422,
+  'admin.supplier_required': 422,
+  'group.in_use': 409,
+  'group.name_taken': 409,
+  'group.super_locked': 409,
+  'group.unknown_permission': 422,
+  'session.not_found': 404,
+  'session.current': 409,
+  'feedback.desc_required': 422,
+  'upload.img_type': 422,
+  'upload.img_size': 413,
+  'upload.img_error': 422,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+/** Field-level validation keys returned in data.errors[].key */
+export const FIELD_ERROR_KEYS = [
+  'required', 'too_short', 'too_long', 'invalid', 'invalid_type', 'too_small', 'too_big', 'not_allowed', 'duplicate',
+] as const;
+export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
+
+export interface FieldError {
+  field: string;
+  key: FieldErrorKey | string;
+  params?: Record<string, unknown>;
+}
+
+/** The response envelope every endpoint answers with. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
