@@ -1,0 +1,193 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { Database } from './platform/db/database.ts';
+import './platform/http/fastify-types.ts';
+import { SessionService } from './platform/auth/sessions.ts';
+import { AppError } from './platform/http/app-error.ts';
+import { registerErrorHandling } from './platform/http/errors-plugin.ts';
+import { requestLanguage } from './platform/i18n/language.ts';
+import { LiveHub } from './platform/live/live-hub.ts';
+import { FileService } from './platform/files/file-service.ts';
+import { uploadRoutes } from './platform/files/routes.ts';
+import type { Services } from './services.ts';
+import { CounterRegistry } from './modules/api/counters.ts';
+import { DashboardService } from './modules/api/dashboard.ts';
+import { apiRoutes } from './modules/api/routes.ts';
+import { PassportService } from './modules/passport/service.ts';
+import { passportRoutes } from './modules/passport/routes.ts';
+import { AdminService } from './modules/setting/admin/service.ts';
+import { adminRoutes } from './modules/setting/admin/routes.ts';
+import { GroupService } from './modules/setting/group/service.ts';
+import { groupRoutes } from './modules/setting/group/routes.ts';
+import { LogService } from './modules/setting/log/service.ts';
+import { logRoutes } from './modules/setting/log/routes.ts';
+import { ProfileService } from './modules/profile/service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { FeedbackService } from './modules/help/feedback/service.ts';
+import { feedbackRoutes } from './modules/help/feedback/routes.ts';
+import { SupplierService } from './modules/system/supplier/service.ts';
+import { supplierRoutes } from './modules/system/supplier/routes.ts';
+import { registerFigures } from './modules/api/figures.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  cookieSecret: string;
+}
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(HERE, '../../web/dist');
+const API_PREFIXES = ['/admin/', '/api/', '/files/', '/docs', '/ws'];
+/** Routes that are platform machinery rather than endpoints: docs, static files, the socket. */
+const PLATFORM_ROUTE = /^\/(docs(\/.*)?|files\/.*|ws|\*|assets\/.*|[^/]*\.[a-z0-9]+)?$/i;
+
+function buildServices(app: FastifyInstance, deps: AppDeps): Services {
+  const { config } = deps;
+  const db = deps.database.db;
+  const sessions = new SessionService(db, config);
+  const live = new LiveHub(sessions, app.log, config.REDIS_URL);
+  const files = new FileService(db, path.resolve(config.DATA_DIR, 'files'));
+  return {
+    config, db, sessions, live, files,
+    counters: new CounterRegistry(),
+    dashboard: new DashboardService(),
+    passport: new PassportService(db, sessions, config),
+    admins: new AdminService(db, sessions),
+    groups: new GroupService(db, sessions),
+    logs: new LogService(db),
+    profile: new ProfileService(db, sessions),
+    feedback: new FeedbackService(db, files, live),
+    suppliers: new SupplierService(db),
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  // Requests are validated in defineRoute with the shared zod schemas; the compilers only feed the docs.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorateRequest('lang', 'zh-CN');
+  app.addHook('onRequest', async (req, reply) => {
+    req.lang = requestLanguage(req.cookies, req.headers['accept-language']);
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onRoute', (route) => {
+    const cfg = (route.config ?? {}) as { declared?: boolean; platform?: boolean };
+    if (cfg.declared || cfg.platform || PLATFORM_ROUTE.test(route.url)) return;
+    throw new Error(`Route ${String(route.method)} ${route.url} was not declared with defineRoute: deny by default`);
+  });
+
+  await app.register(fastifyCookie, { secret: deps.cookieSecret });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'shop-rl:' } : {}),
+    errorResponseBuilder: (req, ctx) => {
+      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+      return new AppError(req.url.startsWith('/admin/passport/login') ? 'auth.rate_limited' : 'common.rate_limited', { seconds });
+    },
+  });
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Shop console API', version: '1.0.0', description: 'Every answer is { code, msg, data }. Send the session code from login as the ak header.' },
+      components: { securitySchemes: { ak: { type: 'apiKey', in: 'header', name: 'ak' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const services = buildServices(app, deps);
+  mkdirSync(services.files.dir, { recursive: true });
+  app.decorate('services', services);
+  registerErrorHandling(app);
+
+  passportRoutes(app);
+  profileRoutes(app);
+  apiRoutes(app);
+  adminRoutes(app);
+  groupRoutes(app);
+  logRoutes(app);
+  feedbackRoutes(app);
+  supplierRoutes(app);
+  uploadRoutes(app);
+  registerFigures(services);
+  services.live.register(app);
+
+  await app.register(fastifyStatic, {
+    root: services.files.dir,
+    prefix: '/files/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    allowedPath: (p) => /^\/[a-f0-9]{64}\.(jpg|png)$/.test(p),
+  });
+  const webDist = path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // The console's own paths (/dashboard, /order/management ...) all answer with index.html.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p))) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html', webDist);
+      }
+      return reply.code(404).send({ code: 404, msg: 'Not found', data: null });
+    });
+  }
+
+  await services.live.start((scope) => services.counters.counts(scope));
+  app.addHook('onClose', async () => { await services.live.close(); });
+  return app;
+}

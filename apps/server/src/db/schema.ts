@@ -1,0 +1,9 @@
+/** Every table, for drizzle-kit and for typed queries. */
+export * from '../modules/system/supplier/table.ts';
+export * from '../modules/setting/group/table.ts';
+export * from '../modules/setting/admin/table.ts';
+export * from '../platform/auth/table.ts';
+export * from '../platform/audit/table.ts';
+export * from '../platform/idempotency/table.ts';
+export * from '../platform/files/table.ts';
+export * from '../modules/help/feedback/table.ts';

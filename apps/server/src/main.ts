@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { DataDirLockedError, lockDataDir } from './platform/db/lock.ts';
+import { seedDemo } from './seed/demo.ts';
+
+function cookieSecret(config: Config): string {
+  if (config.COOKIE_SECRET) return config.COOKIE_SECRET;
+  const file = path.join(config.DATA_DIR, 'cookie-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const release = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
+  });
+  if (config.SEED_DEMO) await seedDemo(database.db);
+  const app = await buildApp({ config, database, cookieSecret: cookieSecret(config) });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => { app.log.error('shutdown grace period over; exiting'); release(); process.exit(1); }, config.SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+  console.log(`Shop console ready: http://${shown}:${config.PORT}  (API docs: http://${shown}:${config.PORT}/docs; database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

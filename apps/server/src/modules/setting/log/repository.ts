@@ -1,0 +1,61 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { LogListQuery, LogRow } from '@shop/shared';
+import { auditCounter, auditLog } from '../../../platform/audit/table.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { offsetOf } from '../../../platform/db/pagination.ts';
+
+export type LogFilters = Omit<LogListQuery, 'page' | 'pageSize' | 'sort'>;
+
+const rowColumns = {
+  id: auditLog.id, actorId: auditLog.actorId, actorName: auditLog.actorName, action: auditLog.action,
+  entity: auditLog.entity, entityId: auditLog.entityId, ip: auditLog.ip, createdAt: auditLog.createdAt,
+};
+
+function whereOf(f: LogFilters): SQL | undefined {
+  const w: SQL[] = [];
+  if (f.actorId) w.push(eq(auditLog.actorId, f.actorId));
+  if (f.actor) w.push(eq(sql`lower(${auditLog.actorName})`, f.actor.toLowerCase()));
+  if (f.action) w.push(eq(auditLog.action, f.action));
+  if (f.entity) w.push(eq(auditLog.entity, f.entity));
+  if (f.entityId) w.push(eq(auditLog.entityId, f.entityId));
+  if (f.from) w.push(gte(auditLog.createdAt, new Date(`${f.from}T00:00:00.000Z`)));
+  if (f.to) w.push(lt(auditLog.createdAt, new Date(new Date(`${f.to}T00:00:00.000Z`).getTime() + 86_400_000)));
+  return w.length ? and(...w) : undefined;
+}
+
+function toRow(r: typeof auditLog.$inferSelect | (Pick<typeof auditLog.$inferSelect, keyof typeof rowColumns>)): LogRow {
+  return {
+    id: r.id, actorId: r.actorId, actorName: r.actorName, action: r.action, entity: r.entity,
+    entityId: r.entityId, ip: r.ip, createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export const logRepository = {
+  /** One page query and one cheap exact total: the slot counter when unfiltered. */
+  async list(db: Db, q: LogListQuery): Promise<{ list: LogRow[]; total: number }> {
+    const where = whereOf(q);
+    const order = q.sort === 'id' ? asc(auditLog.id) : desc(auditLog.id);
+    const totalQuery = where
+      ? db.select({ n: count() }).from(auditLog).where(where)
+      : db.select({ n: sql<number>`coalesce(sum(${auditCounter.rows}), 0)::int` }).from(auditCounter);
+    const [rows, [total]] = await Promise.all([
+      db.select(rowColumns).from(auditLog).where(where).orderBy(order).limit(q.pageSize).offset(offsetOf(q)),
+      totalQuery,
+    ]);
+    return { list: rows.map(toRow), total: Number(total?.n ?? 0) };
+  },
+
+  async find(db: Db, id: number) {
+    const [r] = await db.select().from(auditLog).where(eq(auditLog.id, id));
+    return r;
+  },
+
+  /** Keyset batches for the CSV export, newest first. */
+  async batch(db: Db, f: LogFilters, beforeId: number | null, size: number) {
+    const where = whereOf(f);
+    const cond = beforeId ? (where ? and(where, lt(auditLog.id, beforeId)) : lt(auditLog.id, beforeId)) : where;
+    return db.select(rowColumns).from(auditLog).where(cond).orderBy(desc(auditLog.id)).limit(size);
+  },
+
+  toRow,
+};

@@ -1,0 +1,34 @@
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@shop/shared';
+
+export function offsetOf(q: PageQuery): number {
+  return (q.page - 1) * q.pageSize;
+}
+
+/** "field" / "-field" to an ORDER BY, falling back to the list's default; id breaks ties. */
+export function orderBy(sort: string | undefined, columns: Record<string, AnyColumn>, fallback: SQL[], id: AnyColumn): SQL[] {
+  if (!sort) return fallback;
+  const descending = sort.startsWith('-');
+  const column = columns[descending ? sort.slice(1) : sort];
+  if (!column) return fallback;
+  return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
+}
+
+export function iso(date: Date | null | undefined): string | null {
+  return date ? date.toISOString() : null;
+}
+
+/** LIKE pattern for a user's search text, wildcards escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Postgres unique-violation, as both drivers report it (possibly wrapped by drizzle). */
+export function isUniqueViolation(err: unknown): boolean {
+  let cur: unknown = err;
+  for (let i = 0; i < 3 && cur; i++) {
+    if ((cur as { code?: string }).code === '23505') return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,30 @@
+import type { Language } from '@shop/shared';
+
+/** Who is acting: yielded by the session for every authenticated request. */
+export interface Scope {
+  adminId: number;
+  sessionId: number;
+  username: string;
+  truename: string;
+  /** set for supplier users: everything they read or change is limited to this supplier */
+  supplierId: number | null;
+  isSuper: boolean;
+  permissions: ReadonlySet<string>;
+}
+
+export interface RequestContext {
+  scope: Scope;
+  ip: string;
+  requestId: string;
+  lang: Language;
+}
+
+/** Context for work done by the system itself (seed, jobs): full rights, no supplier. */
+export function systemContext(name = 'system'): RequestContext {
+  return {
+    scope: { adminId: 0, sessionId: 0, username: name, truename: name, supplierId: null, isSuper: true, permissions: new Set() },
+    ip: '127.0.0.1',
+    requestId: 'system',
+    lang: 'en',
+  };
+}

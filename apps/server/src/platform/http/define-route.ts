@@ -1,0 +1,135 @@
+import { API_PERMISSIONS, getPermission } from '@shop/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Services } from '../../services.ts';
+import { AppError } from './app-error.ts';
+import type { RequestContext } from './context.ts';
+import { withIdempotency } from '../idempotency/idempotency.ts';
+import { parseInput } from './validation.ts';
+
+export interface HandlerInput<Q, B> {
+  query: Q;
+  body: B;
+  ctx: RequestContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  services: Services;
+}
+
+interface BaseRoute<Q, B, D> {
+  method: 'GET' | 'POST';
+  url: string;
+  summary?: string;
+  schema?: { query?: z.ZodType<Q>; body?: z.ZodType<B>; data?: z.ZodType<D> };
+  /** the handler writes the reply itself (downloads); no envelope */
+  raw?: boolean;
+  /** per-route body limit in bytes (default: the server's 1 MiB) */
+  bodyLimit?: number;
+  /** per-IP request limit for this route */
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+export interface ProtectedRoute<Q, B, D> extends BaseRoute<Q, B, D> {
+  permission: string;
+  public?: never;
+  handler: (input: HandlerInput<Q, B>) => Promise<D>;
+}
+
+export interface PublicRoute<Q, B, D> extends BaseRoute<Q, B, D> {
+  public: true;
+  permission?: never;
+  handler: (input: Omit<HandlerInput<Q, B>, 'ctx'> & { ctx: Omit<RequestContext, 'scope'> }) => Promise<D>;
+}
+
+export type RouteDef<Q, B, D> = ProtectedRoute<Q, B, D> | PublicRoute<Q, B, D>;
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  permission: string | null;
+}
+
+/** Routes declared through defineRoute, per app instance: the permission matrix reads it. */
+export const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+export class RouteDeclarationError extends Error {}
+
+/**
+ * The one way to declare an endpoint: validates with the shared zod schemas, authenticates,
+ * checks the permission key (which must match the manifest), runs the handler and answers with
+ * the envelope. Routes are denied by default: no permission and no `public: true` fails start-up.
+ */
+export function defineRoute<Q = Record<string, never>, B = Record<string, never>, D = unknown>(
+  app: FastifyInstance,
+  def: RouteDef<Q, B, D>,
+): void {
+  const endpoint = `${def.method} ${def.url}`;
+  const isPublic = 'public' in def && def.public === true;
+  if (!isPublic) {
+    const permission = (def as ProtectedRoute<Q, B, D>).permission;
+    if (!permission) throw new RouteDeclarationError(`${endpoint} has neither a permission nor public: true`);
+    if (!getPermission(permission)) throw new RouteDeclarationError(`${endpoint}: unknown permission key ${permission}`);
+    const manifestKey = API_PERMISSIONS.get(endpoint);
+    if (manifestKey !== permission) {
+      throw new RouteDeclarationError(
+        `${endpoint} is guarded by ${permission} but the permission manifest ${manifestKey ? `says ${manifestKey}` : 'does not list it'}`,
+      );
+    }
+  }
+  const list = declaredRoutes.get(app) ?? [];
+  list.push({ method: def.method, url: def.url, permission: isPublic ? null : (def as ProtectedRoute<Q, B, D>).permission });
+  declaredRoutes.set(app, list);
+
+  app.route({
+    method: def.method,
+    url: def.url,
+    bodyLimit: def.bodyLimit,
+    config: { declared: true, ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
+    schema: {
+      summary: def.summary,
+      tags: [def.url.split('/').slice(1, 3).join('/')],
+      ...(def.schema?.query ? { querystring: def.schema.query } : {}),
+      ...(def.schema?.body ? { body: def.schema.body } : {}),
+      ...(isPublic ? {} : { security: [{ ak: [] }] }),
+    },
+    handler: async (req, reply) => {
+      const base = { ip: req.ip, requestId: String(req.id), lang: req.lang };
+      let ctx: RequestContext | Omit<RequestContext, 'scope'> = base;
+      if (!isPublic) {
+        const scope = await req.server.services.sessions.authenticate(headerToken(req));
+        if (!scope) throw new AppError('common.not_logged_in');
+        const permission = (def as ProtectedRoute<Q, B, D>).permission;
+        if (!scope.permissions.has(permission)) throw new AppError('common.forbidden', { permission });
+        ctx = { ...base, scope };
+        req.scope = scope;
+      }
+      const query = def.schema?.query ? parseInput(def.schema.query, req.query) : ({} as Q);
+      const body = def.schema?.body ? parseInput(def.schema.body, req.body) : ({} as B);
+      const run = () => (def.handler as (i: HandlerInput<Q, B>) => Promise<D>)({
+        query, body, ctx: ctx as RequestContext, req, reply, services: req.server.services,
+      });
+      if (def.raw) return run();
+      const key = req.headers['idempotency-key'];
+      if (def.method === 'POST' && !isPublic && typeof key === 'string' && key.length > 0) {
+        const outcome = await withIdempotency(req.server.services.db, {
+          adminId: (ctx as RequestContext).scope.adminId,
+          key,
+          endpoint,
+          body: req.body,
+        }, async () => envelope(await run()));
+        if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(outcome.status).send(outcome.body);
+      }
+      return reply.send(envelope(await run()));
+    },
+  });
+}
+
+export function envelope<D>(data: D) {
+  return { code: 200, msg: 'ok', data: data ?? null };
+}
+
+export function headerToken(req: FastifyRequest): string | undefined {
+  const ak = req.headers.ak;
+  return typeof ak === 'string' ? ak : undefined;
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import { Redis } from 'ioredis';
+import { LIVE, type LiveMessage, type MessageData } from '@shop/shared';
+import type { SessionService } from '../auth/sessions.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Scope } from '../http/context.ts';
+
+const CHANNEL = 'shop:live';
+const IDLE_CLOSE_MS = LIVE.heartbeatMs * 3;
+const AUTH_TIMEOUT_MS = 10_000;
+
+interface Client {
+  id: string;
+  ws: WebSocket;
+  token: string | null;
+  sessionId: number | null;
+  bound: boolean;
+  lastSeen: number;
+  lastCounts: string | null;
+}
+
+type BusMessage = { t: 'counts' } | { t: 'bind'; clientId: string; sessionId: number };
+
+/**
+ * The live channel: sockets authenticate with their session code, are greeted with a client id,
+ * and once bound (BindAdmin, same session only) receive the message counters whenever they
+ * change. With Redis, changes and binds reach the sockets of every server instance.
+ */
+export class LiveHub {
+  private readonly clients = new Map<string, Client>();
+  private pub: Redis | null = null;
+  private sub: Redis | null = null;
+  private refreshTimer: NodeJS.Timeout | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private counts: ((scope: Scope) => Promise<MessageData>) | null = null;
+
+  constructor(private readonly sessions: SessionService, private readonly log: FastifyBaseLogger, private readonly redisUrl?: string) {}
+
+  async start(counts: (scope: Scope) => Promise<MessageData>): Promise<void> {
+    this.counts = counts;
+    if (this.redisUrl) {
+      this.pub = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+      this.sub = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+      await Promise.all([this.pub.connect(), this.sub.connect()]);
+      await this.sub.subscribe(CHANNEL);
+      this.sub.on('message', (_channel: string, raw: string) => this.onBus(raw));
+    }
+    this.sweepTimer = setInterval(() => this.sweep(), LIVE.heartbeatMs);
+    this.sweepTimer.unref();
+  }
+
+  register(app: FastifyInstance): void {
+    app.get('/ws', { websocket: true, config: { platform: true } }, (socket) => this.accept(socket));
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  private accept(ws: WebSocket): void {
+    const client: Client = { id: randomBytes(16).toString('hex'), ws, token: null, sessionId: null, bound: false, lastSeen: Date.now(), lastCounts: null };
+    this.clients.set(client.id, client);
+    const authTimer = setTimeout(() => { if (!client.token) ws.close(4001, 'auth required'); }, AUTH_TIMEOUT_MS);
+    ws.on('message', (data: Buffer) => void this.onMessage(client, data).catch((err) => this.log.warn({ err }, 'live message failed')));
+    ws.on('close', () => { clearTimeout(authTimer); this.clients.delete(client.id); });
+    ws.on('error', () => ws.close());
+  }
+
+  private async onMessage(client: Client, data: Buffer): Promise<void> {
+    client.lastSeen = Date.now();
+    if (data.length > 4096) return client.ws.close(1009, 'too large');
+    let msg: { type?: unknown; ak?: unknown };
+    try { msg = JSON.parse(data.toString('utf8')); } catch { return; }
+    if (msg.type === 'ping') return this.send(client, { type: 'pong' });
+    if (msg.type === 'auth' && typeof msg.ak === 'string' && !client.token) {
+      const scope = await this.sessions.authenticate(msg.ak);
+      if (!scope) return client.ws.close(4001, 'session');
+      client.token = msg.ak;
+      client.sessionId = scope.sessionId;
+      this.send(client, { type: 'onConnect', client_id: client.id });
+    }
+  }
+
+  /** BindAdmin: only the session that opened the socket may bind it. */
+  async bind(scope: Scope, clientId: string): Promise<{ ok: true }> {
+    const local = this.clients.get(clientId);
+    if (local) {
+      if (local.sessionId !== scope.sessionId) throw new AppError('common.not_found');
+      await this.bindLocal(local);
+      return { ok: true };
+    }
+    if (!this.pub) throw new AppError('common.not_found');
+    await this.pub.publish(CHANNEL, JSON.stringify({ t: 'bind', clientId, sessionId: scope.sessionId } satisfies BusMessage));
+    return { ok: true };
+  }
+
+  private async bindLocal(client: Client): Promise<void> {
+    client.bound = true;
+    await this.pushCounts(client, true);
+  }
+
+  /** Something behind a counter changed: every bound socket (on every instance) gets fresh counts. */
+  countsChanged(): void {
+    if (this.pub) {
+      void this.pub.publish(CHANNEL, JSON.stringify({ t: 'counts' } satisfies BusMessage)).catch((err) => this.log.warn({ err }, 'live publish failed'));
+    } else {
+      this.scheduleRefresh();
+    }
+  }
+
+  private onBus(raw: string): void {
+    let msg: BusMessage;
+    try { msg = JSON.parse(raw); } catch { return; }
+    if (msg.t === 'counts') this.scheduleRefresh();
+    if (msg.t === 'bind') {
+      const client = this.clients.get(msg.clientId);
+      if (client && client.sessionId === msg.sessionId) void this.bindLocal(client);
+    }
+  }
+
+  private scheduleRefresh(): void {
+    if (this.refreshTimer) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = null;
+      for (const client of this.clients.values()) if (client.bound) void this.pushCounts(client, false);
+    }, 50);
+  }
+
+  private async pushCounts(client: Client, force: boolean): Promise<void> {
+    if (!this.counts || !client.token) return;
+    const scope = await this.sessions.authenticate(client.token);
+    if (!scope) return client.ws.close(4001, 'session');
+    const data = await this.counts(scope);
+    const text = JSON.stringify(data);
+    if (!force && text === client.lastCounts) return;
+    client.lastCounts = text;
+    this.send(client, { type: 'new_count', data });
+  }
+
+  private send(client: Client, msg: LiveMessage): void {
+    if (client.ws.readyState === client.ws.OPEN) client.ws.send(JSON.stringify(msg));
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const client of this.clients.values()) if (now - client.lastSeen > IDLE_CLOSE_MS) client.ws.close(4002, 'idle');
+  }
+
+  async close(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    for (const client of this.clients.values()) client.ws.close(1001, 'server shutdown');
+    this.clients.clear();
+    await Promise.all([this.pub?.quit().catch(() => undefined), this.sub?.quit().catch(() => undefined)]);
+  }
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import { lockDataDir } from '../platform/db/lock.ts';
+import { openDatabase } from '../platform/db/database.ts';
+import { admins } from '../modules/setting/admin/table.ts';
+import { seedDemo } from './demo.ts';
+import { seedAuditRows } from './scale.ts';
+
+// npm run seed [-- --audit-rows N]: demo data, plus N generated operation-log rows.
+const config = loadConfig();
+const args = process.argv.slice(2);
+const auditRows = Number(args[args.indexOf('--audit-rows') + 1] ?? 0) || 0;
+const release = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite` });
+try {
+  const { created } = await seedDemo(database.db);
+  console.log(created ? 'Demo data created.' : 'Demo data already present.');
+  if (auditRows > 0) {
+    const [admin] = await database.db.select({ id: admins.id }).from(admins).where(eq(admins.username, 'admin'));
+    await seedAuditRows(database.db, auditRows, admin!.id, 'admin');
+    console.log(`Added ${auditRows} operation-log rows.`);
+  }
+} finally {
+  await database.close();
+  release();
+}

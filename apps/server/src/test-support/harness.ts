@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { testConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../platform/db/database.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../seed/demo.ts';
+import { TEMPLATE_DB, TEMPLATE_FILE, adminUrl, databaseUrlFor } from './paths.ts';
+
+export type Role = (typeof DEMO_ACCOUNTS)[number]['username'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs in a demo account and answers its session code (ak). */
+  login(role: Role): Promise<string>;
+  /** A fresh CSRF token with the cookie it belongs to. */
+  csrf(): Promise<{ token: string; cookie: string }>;
+  get(url: string, ak?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, body: unknown, ak?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh database (copy of the migrated template) for one test file. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const c = new pg.Client({ connectionString: adminUrl(url) });
+    await c.connect();
+    await c.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await c.end();
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), migrate: false, poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        const d = new pg.Client({ connectionString: adminUrl(url) });
+        await d.connect();
+        await d.query(`drop database if exists ${name} with (force)`);
+        await d.end();
+      },
+    };
+  }
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(TEMPLATE_FILE)]), migrate: false });
+  return { database, drop: async () => undefined };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  if (opts.seed !== false) await seedDemo(database.db);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const config = testConfig({ DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL || undefined, WEB_DIST: path.join(dataDir, 'no-web'), ...overrides });
+  const app = await buildApp({ config, database, cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789' });
+  await app.ready();
+
+  const request = (method: 'GET' | 'POST', url: string, body: unknown, ak?: string, headers: Record<string, string> = {}) =>
+    app.inject({ method, url, payload: body === undefined ? undefined : (body as object), headers: { ...(ak ? { ak } : {}), ...headers } });
+
+  const csrf = async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/verify/csrf' });
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    return { token: res.json().data.csrf_token as string, cookie };
+  };
+
+  const login = async (role: Role) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.username === role)!;
+    const { token, cookie } = await csrf();
+    const res = await app.inject({
+      method: 'POST', url: '/admin/passport/login', headers: { cookie },
+      payload: { username: account.username, password: account.password, csrf_token: token, submit: 'login' },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${role} failed: ${res.body}`);
+    return res.json().data.ak as string;
+  };
+
+  return {
+    app, database, config, login, csrf,
+    get: (url, ak, headers) => request('GET', url, undefined, ak, headers),
+    post: (url, body, ak, headers) => request('POST', url, body, ak, headers),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
