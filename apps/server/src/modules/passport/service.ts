@@ -96,7 +96,7 @@ export class PassportService {
   }
 
   async logout(ctx: RequestContext): Promise<{ ok: true }> {
-    await this.db.transaction(async (tx) => {
+    await this.sessions.changingAccess(this.db, async (tx) => {
       await this.sessions.revoke(tx, ctx.scope.sessionId);
       await recordAudit(tx, ctx, { action: 'passport.logout', entity: 'session', entityId: ctx.scope.sessionId });
     });

@@ -31,7 +31,7 @@ export class ProfileService {
   }
 
   async edit(ctx: RequestContext, body: ProfileEditBody): Promise<ProfileData> {
-    await this.db.transaction(async (tx) => {
+    await this.sessionService.changingAccess(this.db, async (tx) => {
       const [before] = await tx.select().from(admins).where(eq(admins.id, ctx.scope.adminId)).for('update');
       if (!before) throw new AppError('common.not_logged_in');
       const [after] = await tx.update(admins).set({
@@ -57,7 +57,7 @@ export class ProfileService {
     }
     if (currentPassword === newPassword) throw new AppError('auth.password_reused', {}, { fields: [{ field: 'newPassword', key: 'invalid' }] });
     const passwordHash = await hashPassword(newPassword);
-    const revoked = await this.db.transaction(async (tx) => {
+    const revoked = await this.sessionService.changingAccess(this.db, async (tx) => {
       await tx.update(admins).set({ passwordHash, updatedAt: sql`now()`, version: sql`${admins.version} + 1` }).where(eq(admins.id, ctx.scope.adminId));
       await recordAudit(tx, ctx, { action: 'profile.password', entity: 'admin', entityId: ctx.scope.adminId });
       return this.sessionService.revokeAll(tx, ctx.scope.adminId, ctx.scope.sessionId);
@@ -79,7 +79,7 @@ export class ProfileService {
 
   /** Ends one of the account's other sessions, or all of them ({ others: true }). */
   async revoke(ctx: RequestContext, body: { id?: number; others?: boolean }): Promise<{ revoked: number }> {
-    return this.db.transaction(async (tx) => {
+    return this.sessionService.changingAccess(this.db, async (tx) => {
       if (body.others) {
         const revoked = await this.sessionService.revokeAll(tx, ctx.scope.adminId, ctx.scope.sessionId);
         await recordAudit(tx, ctx, { action: 'profile.sessions_revoke', entity: 'session', after: { revoked } });

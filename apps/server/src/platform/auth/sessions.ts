@@ -11,10 +11,27 @@ import { newToken, sha256 } from './tokens.ts';
 
 /** last_seen_at is written at most this often per session, not on every request */
 const TOUCH_EVERY_MS = 60_000;
+/** A looked-up session is trusted this long; every change to sessions or rights clears the cache. */
+const CACHE_TTL_MS = 2_000;
+const CACHE_MAX = 10_000;
+
+interface SessionRowCache {
+  row: SessionLookup;
+  at: number;
+}
+type SessionLookup = {
+  sessionId: number; lastSeenAt: Date; expiresAt: Date; adminId: number; username: string; truename: string;
+  enabled: boolean; supplierId: number | null; supplierEnabled: boolean | null; groupIsSuper: boolean | null;
+  groupEnabled: boolean | null; groupPermissions: string[] | null;
+};
 
 export class SessionService {
   private readonly idleMs: number;
   private readonly absoluteMs: number;
+  private readonly cache = new Map<string, SessionRowCache>();
+  private generation = 0;
+  /** set by the live hub when Redis is configured: tells the other instances to clear theirs */
+  onInvalidate: (() => void) | null = null;
 
   constructor(private readonly db: Db, config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>) {
     this.idleMs = config.SESSION_IDLE_MINUTES * 60_000;
@@ -36,6 +53,30 @@ export class SessionService {
   /** The scope of a live session, or null when missing, expired, revoked or disabled. */
   async authenticate(token: string | undefined): Promise<Scope | null> {
     if (!token || token.length < 20 || token.length > 100) return null;
+    const hash = sha256(token);
+    const now = Date.now();
+    const cached = this.cache.get(hash);
+    const row = cached && now - cached.at < CACHE_TTL_MS ? cached.row : await this.lookup(hash);
+    if (!row || !row.enabled) return null;
+    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + this.idleMs <= now) return null;
+    if (row.supplierId !== null && !row.supplierEnabled) return null;
+    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      row.lastSeenAt = new Date(now);
+      await this.db.update(sessions).set({ lastSeenAt: row.lastSeenAt }).where(eq(sessions.id, row.sessionId));
+    }
+    return {
+      adminId: row.adminId,
+      sessionId: row.sessionId,
+      username: row.username,
+      truename: row.truename,
+      supplierId: row.supplierId,
+      isSuper: row.supplierId === null && row.groupIsSuper === true,
+      permissions: permissionsOf(row),
+    };
+  }
+
+  private async lookup(hash: string): Promise<SessionLookup | undefined> {
+    const generation = this.generation;
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
@@ -55,24 +96,33 @@ export class SessionService {
       .innerJoin(admins, eq(admins.id, sessions.adminId))
       .leftJoin(adminGroups, eq(adminGroups.id, admins.groupId))
       .leftJoin(suppliers, eq(suppliers.id, admins.supplierId))
-      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
+      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)))
       .limit(1);
-    if (!row || !row.enabled) return null;
-    const now = Date.now();
-    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + this.idleMs <= now) return null;
-    if (row.supplierId !== null && !row.supplierEnabled) return null;
-    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    // A lookup that raced with an invalidation is used once but not remembered.
+    if (row && generation === this.generation) {
+      if (this.cache.size >= CACHE_MAX) this.cache.clear();
+      this.cache.set(hash, { row, at: Date.now() });
     }
-    return {
-      adminId: row.adminId,
-      sessionId: row.sessionId,
-      username: row.username,
-      truename: row.truename,
-      supplierId: row.supplierId,
-      isSuper: row.supplierId === null && row.groupIsSuper === true,
-      permissions: permissionsOf(row),
-    };
+    return row;
+  }
+
+  /** A transaction that changes who may do what: the session cache is cleared once it ends. */
+  async changingAccess<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction((tx) => fn(tx as unknown as Db));
+    } finally {
+      this.invalidate();
+    }
+  }
+
+  /**
+   * Forgets every cached session. Called after any committed change to sessions, accounts,
+   * groups or suppliers, so revocations and changed rights apply to the very next request.
+   */
+  invalidate(broadcast = true): void {
+    this.generation++;
+    this.cache.clear();
+    if (broadcast) this.onInvalidate?.();
   }
 
   async revoke(db: Db, sessionId: number): Promise<void> {

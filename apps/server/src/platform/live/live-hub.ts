@@ -21,7 +21,7 @@ interface Client {
   lastCounts: string | null;
 }
 
-type BusMessage = { t: 'counts' } | { t: 'bind'; clientId: string; sessionId: number };
+type BusMessage = { t: 'counts' } | { t: 'invalidate' } | { t: 'bind'; clientId: string; sessionId: number };
 
 /**
  * The live channel: sockets authenticate with their session code, are greeted with a client id,
@@ -46,6 +46,10 @@ export class LiveHub {
       await Promise.all([this.pub.connect(), this.sub.connect()]);
       await this.sub.subscribe(CHANNEL);
       this.sub.on('message', (_channel: string, raw: string) => this.onBus(raw));
+      const pub = this.pub;
+      this.sessions.onInvalidate = () => {
+        void pub.publish(CHANNEL, JSON.stringify({ t: 'invalidate' } satisfies BusMessage)).catch((err) => this.log.warn({ err }, 'live publish failed'));
+      };
     }
     this.sweepTimer = setInterval(() => this.sweep(), LIVE.heartbeatMs);
     this.sweepTimer.unref();
@@ -114,6 +118,7 @@ export class LiveHub {
     let msg: BusMessage;
     try { msg = JSON.parse(raw); } catch { return; }
     if (msg.t === 'counts') this.scheduleRefresh();
+    if (msg.t === 'invalidate') this.sessions.invalidate(false);
     if (msg.t === 'bind') {
       const client = this.clients.get(msg.clientId);
       if (client && client.sessionId === msg.sessionId) void this.bindLocal(client);

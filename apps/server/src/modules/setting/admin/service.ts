@@ -48,7 +48,7 @@ export class AdminService {
   async add(ctx: RequestContext, body: AdminAddBody): Promise<AdminRow> {
     const passwordHash = await hashPassword(body.password);
     try {
-      const id = await this.db.transaction(async (tx) => {
+      const id = await this.sessions.changingAccess(this.db, async (tx) => {
         const membership = await this.membership(tx, body.groupId, body.supplierId);
         const [row] = await tx.insert(admins).values({
           username: body.username, passwordHash, truename: body.truename,
@@ -65,7 +65,7 @@ export class AdminService {
   }
 
   async edit(ctx: RequestContext, body: AdminEditBody): Promise<AdminRow> {
-    await this.db.transaction(async (tx) => {
+    await this.sessions.changingAccess(this.db, async (tx) => {
       const before = await adminRepository.lock(tx, body.id);
       if (!before) throw new AppError('common.not_found');
       if (before.version !== body.version) throw new AppError('common.stale_version');
@@ -89,7 +89,7 @@ export class AdminService {
 
   async setStatus(ctx: RequestContext, id: number, enabled: boolean): Promise<AdminRow> {
     if (!enabled && id === ctx.scope.adminId) throw new AppError('admin.cannot_disable_self');
-    await this.db.transaction(async (tx) => {
+    await this.sessions.changingAccess(this.db, async (tx) => {
       const before = await adminRepository.lock(tx, id);
       if (!before) throw new AppError('common.not_found');
       if (before.enabled === enabled) return;
@@ -106,7 +106,7 @@ export class AdminService {
 
   async resetPassword(ctx: RequestContext, id: number, password: string): Promise<{ ok: true }> {
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (tx) => {
+    await this.sessions.changingAccess(this.db, async (tx) => {
       const before = await adminRepository.lock(tx, id);
       if (!before) throw new AppError('common.not_found');
       await tx.update(admins).set({ passwordHash, updatedAt: sql`now()`, version: sql`${admins.version} + 1` }).where(eq(admins.id, id));
@@ -118,7 +118,7 @@ export class AdminService {
 
   async remove(ctx: RequestContext, id: number): Promise<{ ok: true }> {
     if (id === ctx.scope.adminId) throw new AppError('admin.cannot_delete_self');
-    await this.db.transaction(async (tx) => {
+    await this.sessions.changingAccess(this.db, async (tx) => {
       const before = await adminRepository.lock(tx, id);
       if (!before) throw new AppError('common.not_found');
       if ((await adminRepository.isSuperGroup(tx, before.groupId)) && (await adminRepository.otherEnabledSupers(tx, id)) === 0) {

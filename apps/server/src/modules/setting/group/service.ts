@@ -43,7 +43,7 @@ export class GroupService {
   async add(ctx: RequestContext, body: GroupAddBody): Promise<GroupInfo> {
     const permissions = this.permissionsFrom(body.permissions);
     try {
-      const id = await this.db.transaction(async (tx) => {
+      const id = await this.sessions.changingAccess(this.db, async (tx) => {
         const [row] = await tx.insert(adminGroups).values({ name: body.name, description: body.description, permissions, enabled: body.enabled }).returning();
         await recordAudit(tx, ctx, { action: 'group.add', entity: 'admin_group', entityId: row!.id, after: snapshot(row!) });
         return row!.id;
@@ -58,7 +58,7 @@ export class GroupService {
   async edit(ctx: RequestContext, body: GroupEditBody): Promise<GroupInfo> {
     const permissions = this.permissionsFrom(body.permissions);
     try {
-      await this.db.transaction(async (tx) => {
+      await this.sessions.changingAccess(this.db, async (tx) => {
         const before = await this.lockedForChange(tx, body.id);
         const [after] = await tx.update(adminGroups)
           .set({ name: body.name, description: body.description, permissions, updatedAt: sql`now()`, version: sql`${adminGroups.version} + 1` })
@@ -78,7 +78,7 @@ export class GroupService {
   }
 
   async setStatus(ctx: RequestContext, id: number, enabled: boolean): Promise<GroupInfo> {
-    await this.db.transaction(async (tx) => {
+    await this.sessions.changingAccess(this.db, async (tx) => {
       const before = await this.lockedForChange(tx, id);
       if (before.enabled === enabled) return;
       const [after] = await tx.update(adminGroups)
@@ -91,7 +91,7 @@ export class GroupService {
   }
 
   async remove(ctx: RequestContext, id: number): Promise<{ ok: true }> {
-    await this.db.transaction(async (tx) => {
+    await this.sessions.changingAccess(this.db, async (tx) => {
       const before = await this.lockedForChange(tx, id);
       const [members] = await tx.select({ n: count() }).from(admins).where(eq(admins.groupId, id));
       if (members && members.n > 0) throw new AppError('group.in_use', { count: members.n });

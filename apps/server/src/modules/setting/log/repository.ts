@@ -31,16 +31,23 @@ function toRow(r: typeof auditLog.$inferSelect | (Pick<typeof auditLog.$inferSel
 }
 
 export const logRepository = {
-  /** One page query and one cheap exact total: the slot counter when unfiltered. */
+  /**
+   * One page query and one cheap exact total. Unfiltered, the total is the slot counter's sum,
+   * read by the page query itself (one statement instead of two).
+   */
   async list(db: Db, q: LogListQuery): Promise<{ list: LogRow[]; total: number }> {
     const where = whereOf(q);
     const order = q.sort === 'id' ? asc(auditLog.id) : desc(auditLog.id);
-    const totalQuery = where
-      ? db.select({ n: count() }).from(auditLog).where(where)
-      : db.select({ n: sql<number>`coalesce(sum(${auditCounter.rows}), 0)::int` }).from(auditCounter);
+    if (!where) {
+      const counterTotal = sql<number>`(select coalesce(sum(${auditCounter.rows}), 0)::int from ${auditCounter})`;
+      const rows = await db.select({ ...rowColumns, total: counterTotal }).from(auditLog).orderBy(order).limit(q.pageSize).offset(offsetOf(q));
+      if (rows.length > 0) return { list: rows.map(toRow), total: Number(rows[0]!.total) };
+      const [t] = await db.select({ n: counterTotal }).from(auditCounter).limit(1);
+      return { list: [], total: Number(t?.n ?? 0) };
+    }
     const [rows, [total]] = await Promise.all([
       db.select(rowColumns).from(auditLog).where(where).orderBy(order).limit(q.pageSize).offset(offsetOf(q)),
-      totalQuery,
+      db.select({ n: count() }).from(auditLog).where(where),
     ]);
     return { list: rows.map(toRow), total: Number(total?.n ?? 0) };
   },

@@ -1,0 +1,125 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PERMISSIONS } from '@shop/shared';
+import { createTestApp, type Role, type TestApp } from '../../test-support/harness.ts';
+import { declaredRoutes, defineRoute, RouteDeclarationError, type DeclaredRoute } from './define-route.ts';
+
+const ROLES: Role[] = ['admin', 'sales', 'supplier', 'supplier2'];
+/** The only endpoints reachable without a session; a new one must be added here on purpose. */
+const PUBLIC_ENDPOINTS = ['GET /api/verify/csrf', 'POST /admin/passport/login'];
+
+const endpointOf = (r: DeclaredRoute) => `${r.method} ${r.url}`;
+
+describe('permission matrix (manifest x registered routes x demo roles)', () => {
+  let t: TestApp;
+  let routes: DeclaredRoute[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = declaredRoutes.get(t.app) ?? [];
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('registers every manifest endpoint under the manifest key, and nothing the manifest does not list', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    const protectedRoutes = routes.filter((r) => r.permission !== null);
+    const registered = new Map(protectedRoutes.map((r) => [endpointOf(r), r.permission]));
+    expect(registered.size).toBe(protectedRoutes.length); // no endpoint declared twice
+
+    const notInManifest = protectedRoutes.filter((r) => API_PERMISSIONS.get(endpointOf(r)) !== r.permission).map(endpointOf);
+    expect(notInManifest).toEqual([]);
+    const notRegistered = [...API_PERMISSIONS].filter(([endpoint, key]) => registered.get(endpoint) !== key).map(([e]) => e);
+    expect(notRegistered).toEqual([]);
+
+    const publicRoutes = routes.filter((r) => r.permission === null).map(endpointOf).sort();
+    expect(publicRoutes).toEqual([...PUBLIC_ENDPOINTS].sort());
+    for (const endpoint of publicRoutes) expect(API_PERMISSIONS.has(endpoint)).toBe(false);
+  });
+
+  it('answers exactly what the manifest allows for every route, role and no session', async () => {
+    const powers = new Map<Role, Set<string>>();
+    const aks = new Map<Role, string>();
+    for (const role of ROLES) {
+      const s = await t.session(role);
+      powers.set(role, new Set(s.power));
+      aks.set(role, s.ak);
+    }
+    // Logout ends the session it is sent with: run it last, after every other route.
+    const protectedRoutes = routes.filter((r) => r.permission !== null)
+      .sort((a, b) => Number(a.url === '/admin/passport/logout') - Number(b.url === '/admin/passport/logout'));
+    const send = (r: DeclaredRoute, headers: Record<string, string>) =>
+      r.method === 'GET'
+        ? t.app.inject({ method: 'GET', url: r.url, headers, remoteAddress: t.remoteAddress })
+        : t.app.inject({ method: 'POST', url: r.url, payload: {}, headers, remoteAddress: t.remoteAddress });
+
+    const mismatches: string[] = [];
+    let unauthorizedSuccesses = 0;
+    let checks = 0;
+    for (const r of protectedRoutes) {
+      for (const headers of [{}, { ak: 'not-a-session-token-0123456789abcdef' }]) {
+        const res = await send(r, headers);
+        checks++;
+        if (res.statusCode !== 401 || res.json().code !== 300) {
+          mismatches.push(`${endpointOf(r)} without a session: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode < 400) unauthorizedSuccesses++;
+        }
+      }
+      for (const role of ROLES) {
+        const res = await send(r, { ak: aks.get(role)! });
+        checks++;
+        const holds = powers.get(role)!.has(r.permission!);
+        if (holds) {
+          if (res.statusCode === 401 || res.statusCode === 403) mismatches.push(`${endpointOf(r)} as ${role} (holds ${r.permission}): ${res.statusCode}`);
+          expect(res.statusCode, `${endpointOf(r)} as ${role}`).toBeLessThan(500);
+        } else if (res.statusCode !== 403 || res.json().code !== 403) {
+          mismatches.push(`${endpointOf(r)} as ${role} (lacks ${r.permission}): ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode !== 401) unauthorizedSuccesses++;
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(unauthorizedSuccesses).toBe(0);
+    expect(checks).toBe(protectedRoutes.length * (ROLES.length + 2));
+    // Sanity of the matrix itself: every role was allowed somewhere and refused somewhere.
+    for (const role of ROLES) {
+      const p = powers.get(role)!;
+      expect(protectedRoutes.some((r) => p.has(r.permission!)), role).toBe(true);
+    }
+    for (const role of ['sales', 'supplier', 'supplier2'] as const) {
+      const p = powers.get(role)!;
+      expect(protectedRoutes.some((r) => !p.has(r.permission!)), role).toBe(true);
+    }
+  });
+
+  it('lets the public endpoints answer without a session', async () => {
+    const csrf = await t.app.inject({ method: 'GET', url: '/api/verify/csrf', remoteAddress: t.remoteAddress });
+    expect(csrf.statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/admin/passport/login', payload: {}, remoteAddress: t.remoteAddress });
+    expect(login.statusCode).toBe(422);
+  });
+});
+
+describe('defineRoute refuses unsafe declarations at registration', () => {
+  const handler = async () => ({ ok: true });
+
+  it('throws for a route with neither a permission nor public: true', () => {
+    const bare = Fastify();
+    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/setting/group', handler } as never)).toThrow(RouteDeclarationError);
+    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/setting/group', permission: '', handler } as never)).toThrow(RouteDeclarationError);
+    expect(declaredRoutes.get(bare)).toBeUndefined();
+  });
+
+  it('throws for a permission that disagrees with the manifest or is unknown', () => {
+    const bare = Fastify();
+    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/setting/group', permission: 'log', handler })).toThrow(/manifest says setting_group_index/);
+    expect(() => defineRoute(bare, { method: 'POST', url: '/admin/setting/group/del', permission: 'setting_group_add', handler })).toThrow(RouteDeclarationError);
+    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/not/in/manifest', permission: 'log', handler })).toThrow(/does not list it/);
+    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/setting/log', permission: 'no_such_key', handler })).toThrow(/unknown permission key/);
+    expect(declaredRoutes.get(bare)).toBeUndefined();
+  });
+
+  it('accepts a declaration that matches the manifest', () => {
+    const bare = Fastify();
+    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/setting/log', permission: 'log', handler })).not.toThrow();
+    expect(declaredRoutes.get(bare)).toEqual([{ method: 'GET', url: '/admin/setting/log', permission: 'log' }]);
+  });
+});

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { testConfig, type Config } from '../apps/server/src/config.ts';
+import { openDatabase, type Database } from '../apps/server/src/platform/db/database.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
+
+const run = promisify(execFile);
+const LOAD_CLIENT = path.resolve(import.meta.dirname, 'load-client.ts');
+
+export interface Bench {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real app on the database of DATABASE_URL (else a fresh PGlite), listening on a free port. */
+export async function startBench(overrides: Partial<Config> = {}): Promise<Bench> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
+  await seedDemo(database.db);
+  const config = testConfig({ DATA_DIR: dataDir, LOGIN_IP_LIMIT: 100_000, WEB_DIST: path.join(dataDir, 'none'), ...overrides });
+  const app = await buildApp({ config, database, cookieSecret: 'bench-cookie-secret-0123456789abcdef0123456789' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { app, database, url: `http://127.0.0.1:${port}`, close: async () => { await app.close(); await database.close(); } };
+}
+
+export interface LoadResult {
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  loopDelayP50: number;
+  loopDelayP99: number;
+  loopDelayMax: number;
+}
+
+/** The load client in its own process (so the load does not share our event loop), while we watch the loop. */
+export async function load(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string>; method?: string; body?: string }): Promise<LoadResult> {
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_CLIENT, JSON.stringify({ url, ...opts })], { maxBuffer: 16 * 1024 * 1024 });
+  h.disable();
+  const r = JSON.parse(stdout);
+  return {
+    p50: r.p50, p99: r.p99, rps: r.rps, requests: r.requests, errors: r.errors, non2xx: r.non2xx,
+    loopDelayP50: h.percentile(50) / 1e6, loopDelayP99: h.percentile(99) / 1e6, loopDelayMax: h.max / 1e6,
+  };
+}
+
+/** Latency percentiles of `fn` run by `concurrency` loops for `seconds`. */
+export async function measure(fn: () => Promise<unknown>, concurrency: number, seconds: number): Promise<{ p50: number; p99: number; ops: number }> {
+  const samples: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      await fn();
+      samples.push(performance.now() - t0);
+    }
+  }));
+  samples.sort((a, b) => a - b);
+  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
+  return { p50: pct(50), p99: pct(99), ops: samples.length / seconds };
+}
+
+export const fmt = (n: number, digits = 2) => n.toFixed(digits);

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+export const ACCOUNTS = {
+  admin: { username: 'admin', password: 'admin123456' },
+  sales: { username: 'sales', password: 'sales123456' },
+  supplier: { username: 'supplier', password: 'supplier123456' },
+  supplier2: { username: 'supplier2', password: 'supplier123456' },
+} as const;
+export type Role = keyof typeof ACCOUNTS;
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+  });
+}
+
+export async function newContext(browser: Browser, opts: { width?: number; height?: number; lang?: string } = {}): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    locale: opts.lang ?? 'zh-CN',
+  });
+  ctx.setDefaultTimeout(15_000);
+  return ctx;
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function login(page: Page, role: Role): Promise<void> {
+  const { username, password } = ACCOUNTS[role];
+  await page.goto('/');
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+/** The session code stored by the console after login (for API calls made by the test itself). */
+export async function sessionCode(page: Page): Promise<string> {
+  const ak = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const value = localStorage.getItem(localStorage.key(i)!) ?? '';
+      const m = value.match(/"ak":"([A-Za-z0-9_-]{43})"/);
+      if (m) return m[1];
+    }
+    return null;
+  });
+  if (!ak) throw new Error('no session code in local storage');
+  return ak;
+}
+
+export async function api<T = unknown>(method: 'GET' | 'POST', url: string, ak: string, body?: unknown): Promise<{ status: number; json: { code: number; msg: string; data: T } }> {
+  const res = await fetch(`${baseURL()}${url}`, {
+    method,
+    headers: { ak, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
