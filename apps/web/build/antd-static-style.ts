@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { createElement as h, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import * as antd from 'antd';
+import { ANTD_THEME } from '../src/app/antd-theme.ts';
+
+/**
+ * antd runs in zero-runtime mode (no CSS-in-JS at first render). This plugin renders the
+ * components each bundle uses once, in Node, and writes their styles as static CSS files:
+ * `antd-login.css` for the login route (render-blocking, small) and `antd-console.css`, imported
+ * by the lazily loaded shell so that it arrives with the console chunk.
+ */
+type Node = () => ReactNode;
+
+// The internal panels render the popup parts (dropdowns, dialogs, toasts) without portals.
+const panel = (component: unknown): Node => () => {
+  const Panel = (component as { _InternalPanelDoNotUseOrYouWillBeFired: React.ComponentType<Record<string, unknown>> })
+    ._InternalPanelDoNotUseOrYouWillBeFired;
+  return h(Panel, {});
+};
+
+const loginSet: Node[] = [
+  () => h(antd.App, {}, h(antd.Form, {}, h(antd.Form.Item, { label: 'x', help: 'x', validateStatus: 'error' }, h(antd.Input, {})))),
+  () => h(antd.Input.Password, {}),
+  () => h(antd.Button, { type: 'primary' }, 'x'),
+  () => h(antd.Select, {}),
+  panel(antd.Select),
+  () => h(antd.Alert, { title: 'x' }),
+  panel(antd.message),
+  () => h(antd.Spin, {}),
+  () => h(antd.Typography.Title, {}, 'x'),
+];
+
+const consoleSet: Node[] = [
+  () => h(antd.Layout, {}, h(antd.Layout.Header, {}), h(antd.Layout.Sider, {}), h(antd.Layout.Content, {})),
+  () => h(antd.Menu, { items: [{ key: 'a', label: 'a', children: [{ key: 'b', label: 'b' }] }], mode: 'inline' }),
+  () => h(antd.Breadcrumb, { items: [{ title: 'x' }] }),
+  () => h(antd.Tabs, { items: [{ key: 'a', label: 'a' }], type: 'card' }),
+  () => h(antd.Badge, { count: 1 }),
+  () => h(antd.Avatar, {}),
+  () => h(antd.Drawer, { open: false }),
+  panel(antd.Drawer),
+  panel(antd.Dropdown),
+  panel(antd.Modal),
+  panel(antd.notification),
+  panel(antd.Popconfirm),
+  panel(antd.Popover),
+  panel(antd.Tooltip),
+  panel(antd.DatePicker),
+  () => h((antd.DatePicker as unknown as { _InternalRangePanelDoNotUseOrYouWillBeFired: React.ComponentType }).
+    _InternalRangePanelDoNotUseOrYouWillBeFired, {}),
+  () => h(antd.DatePicker.RangePicker, {}),
+  () => h(antd.Table, { columns: [{ title: 'x', dataIndex: 'x', sorter: true }], dataSource: [] }),
+  () => h(antd.Pagination, { total: 50, showSizeChanger: true, showQuickJumper: true }),
+  () => h(antd.Tree, { checkable: true, treeData: [{ key: 'a', title: 'a' }] }),
+  () => h(antd.Switch, {}),
+  () => h(antd.Tag, {}),
+  () => h(antd.Descriptions, { items: [{ label: 'x', children: 'x' }], bordered: true }),
+  () => h(antd.Result, { status: '403' }),
+  () => h(antd.Statistic, { value: 1 }),
+  () => h(antd.Card, {}),
+  () => h(antd.Radio.Group, { options: ['a'] }),
+  () => h(antd.Radio.Group, { options: ['a'], optionType: 'button' }),
+  () => h(antd.Checkbox, {}),
+  () => h(antd.Space, {}),
+  () => h(antd.Flex, {}),
+  () => h(antd.Row, {}, h(antd.Col, {})),
+  () => h(antd.Divider, {}),
+  () => h(antd.Empty, {}),
+  () => h(antd.Skeleton, {}),
+  () => h(antd.Image, { src: 'x' }),
+  () => h(antd.Upload, { listType: 'picture-card' }),
+  () => h(antd.Input.TextArea, {}),
+  () => h(antd.Input.Search, {}),
+  () => h(antd.Typography.Text, {}, 'x'),
+  () => h(antd.Typography.Paragraph, { ellipsis: true }, 'x'),
+  () => h(antd.List, {}),
+];
+
+function render(nodes: Node[]): string {
+  const cache = createCache();
+  renderToString(
+    h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...ANTD_THEME, zeroRuntime: false } }, ...nodes.map((n, i) => h('div', { key: i }, n())))),
+  );
+  return extractStyle(cache, { plain: true });
+}
+
+export function antdStaticStyle(outDir: string): Plugin {
+  const generate = () => {
+    const require = createRequire(import.meta.url);
+    const antdVersion = (require('antd/package.json') as { version: string }).version;
+    const self = readFileSync(new URL(import.meta.url), 'utf8');
+    const stamp = createHash('sha256').update(antdVersion + self + JSON.stringify(ANTD_THEME)).digest('hex');
+    const stampFile = join(outDir, '.stamp');
+    if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+    mkdirSync(dirname(stampFile), { recursive: true });
+    writeFileSync(join(outDir, 'antd-login.css'), render(loginSet));
+    writeFileSync(join(outDir, 'antd-console.css'), render(consoleSet));
+    writeFileSync(stampFile, stamp);
+  };
+  return {
+    name: 'antd-static-style',
+    enforce: 'pre',
+    config() {
+      generate();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { setNavigator } from '../lib/navigation.ts';
+import { PageLoading } from './page-loading.tsx';
+import { Providers } from './providers.tsx';
+import { ROUTES } from './registry.ts';
+import { buildRoutes } from './router.tsx';
+
+const router = createBrowserRouter(buildRoutes(ROUTES));
+setNavigator((to, options) => void router.navigate(to, options));
+
+export function App(): ReactNode {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </Suspense>
+  );
+}

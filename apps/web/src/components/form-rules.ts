@@ -1,0 +1,53 @@
+import type { FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { FIELD_ERROR_KEYS } from '@shop/shared/errors';
+import { ApiError } from '../lib/request.ts';
+
+interface IssueLike {
+  code: string;
+  message: string;
+  input?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: string;
+}
+
+/** A zod issue as one of the shared field-error keys (required, too_short, invalid, ...). */
+export function issueKey(issue: IssueLike): { key: string; params: Record<string, unknown> } {
+  const params = { min: issue.minimum, max: issue.maximum };
+  if ((FIELD_ERROR_KEYS as readonly string[]).includes(issue.message)) return { key: issue.message, params };
+  if (issue.code === 'invalid_type') return { key: issue.input === undefined ? 'required' : 'invalid_type', params };
+  if (issue.code === 'too_small') return { key: issue.origin === 'string' ? (issue.minimum === 1 ? 'required' : 'too_short') : 'too_small', params };
+  if (issue.code === 'too_big') return { key: issue.origin === 'string' ? 'too_long' : 'too_big', params };
+  return { key: 'invalid', params };
+}
+
+export function fieldErrorText(t: TFunction, key: string, params: Record<string, unknown> = {}): string {
+  return t(`common:field_error.${key}`, { ...params, defaultValue: t('common:field_error.invalid') });
+}
+
+/** An antd rule that validates with the same zod schema the server uses. */
+export function zodRule(schema: z.ZodType, t: TFunction, options: { emptyAsUndefined?: boolean } = {}): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const input = options.emptyAsUndefined && (value === '' || value === null) ? undefined : value;
+      const result = schema.safeParse(input);
+      if (result.success) return;
+      const { key, params } = issueKey(result.error.issues[0] as unknown as IssueLike);
+      throw new Error(fieldErrorText(t, key, params));
+    },
+  };
+}
+
+/** Puts the server's data.errors onto the form's fields; true when at least one field matched. */
+export function applyServerErrors(form: FormInstance, error: unknown, t: TFunction): boolean {
+  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return false;
+  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
+  const fields = error.fieldErrors
+    .filter((e) => known.has(e.field.split('.')[0]))
+    .map((e) => ({ name: e.field.split('.'), errors: [fieldErrorText(t, e.key, e.params)] }));
+  form.setFields(fields);
+  return fields.length > 0;
+}

@@ -1,0 +1,120 @@
+import { ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Form, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGER } from '@shop/shared/constants';
+import type { ListResult } from '@shop/shared/api/common';
+import type { QueryValue } from '../lib/request.ts';
+import { useListParams } from './use-list-params.ts';
+
+type FormValues = Record<string, unknown>;
+
+export interface ListPageProps<T extends object> {
+  title: ReactNode;
+  /** Buttons beside the title (add, export) */
+  actions?: ReactNode;
+  /** Form.Item elements of the filters bar; their names are URL keys unless mapped below */
+  filters?: ReactNode;
+  filterKeys: readonly string[];
+  /** URL values -> form values (e.g. from/to -> a date range); identity when not given */
+  toForm?: (filters: Record<string, string>) => FormValues;
+  /** form values -> URL values; plain strings when not given */
+  fromForm?: (values: FormValues) => Record<string, string>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  queryKey: (query: Record<string, QueryValue>) => readonly unknown[];
+  fetch: (query: Record<string, QueryValue>) => Promise<ListResult<T>>;
+  scrollX?: number;
+  testId?: string;
+}
+
+function plain(values: FormValues): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = String(value).trim();
+  }
+  return out;
+}
+
+/** The shared list screen: filters bar, antd Table with sorting, pager; all state in the URL. */
+export function ListPage<T extends object>(props: ListPageProps<T>): ReactNode {
+  const { t } = useTranslation('common');
+  const { params, query, setFilters, setPage, setSort } = useListParams(props.filterKeys);
+  const [form] = Form.useForm<FormValues>();
+  const result = useQuery({
+    queryKey: props.queryKey(query),
+    queryFn: () => props.fetch(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const toForm = props.toForm ?? ((f: Record<string, string>) => f);
+  const filtersText = JSON.stringify(params.filters);
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toForm(params.filters));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL's filters are the only input
+  }, [filtersText]);
+
+  const columns = props.columns.map((column) => {
+    const key = 'dataIndex' in column && typeof column.dataIndex === 'string' ? column.dataIndex : String(column.key ?? '');
+    if (!column.sorter) return column;
+    const sortOrder = params.sort === key ? 'ascend' : params.sort === `-${key}` ? 'descend' : null;
+    return { ...column, key, sortOrder, sortDirections: ['ascend', 'descend'] as const };
+  }) as TableColumnsType<T>;
+
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = String(one?.columnKey ?? one?.field ?? '');
+    setSort(one?.order && field ? `${one.order === 'descend' ? '-' : ''}${field}` : undefined);
+  };
+
+  const data = result.data;
+  return (
+    <section className="page-card" data-testid={props.testId}>
+      <div className="page-title-row">
+        <h2>{props.title}</h2>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button icon={<ReloadOutlined />} onClick={() => void result.refetch()} aria-label={t('action.refresh')} />
+          {props.actions}
+        </div>
+      </div>
+      {props.filters ? (
+        <Form form={form} layout="inline" className="filters-bar" onFinish={(values) => setFilters((props.fromForm ?? plain)(values))}>
+          {props.filters}
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filters-search">
+              {t('action.search')}
+            </Button>
+          </Form.Item>
+          <Form.Item>
+            <Button icon={<UndoOutlined />} onClick={() => setFilters({})} data-testid="filters-reset">
+              {t('action.reset')}
+            </Button>
+          </Form.Item>
+        </Form>
+      ) : null}
+      <Table<T>
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={result.isFetching}
+        onChange={onChange}
+        scroll={{ x: props.scrollX ?? 900 }}
+        size="middle"
+        pagination={{
+          current: params.page,
+          pageSize: params.pageSize,
+          total: data?.total ?? 0,
+          pageSizeOptions: PAGER.pageSizes.map(String),
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => t('pager.total', { total }),
+          onChange: setPage,
+        }}
+      />
+    </section>
+  );
+}

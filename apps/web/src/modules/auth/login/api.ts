@@ -1,0 +1,22 @@
+import type { SessionUser } from '@shop/shared/api/auth';
+import { AUTH } from '@shop/shared/constants';
+import { get, post } from '../../../lib/request.ts';
+
+export async function login(username: string, password: string): Promise<SessionUser> {
+  const { csrf_token } = await get<{ csrf_token: string }>('/api/verify/csrf');
+  return post<SessionUser>(
+    '/admin/passport/login',
+    { username: username.trim(), password, csrf_token, submit: AUTH.submitMarker },
+    { quiet: true },
+  );
+}
+
+export function logout(): Promise<unknown> {
+  return post('/admin/passport/logout', {}, { quiet: true });
+}
+
+/** Where to go after login: the page that sent the user here, if it is one of ours. */
+export function safeRedirect(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value === '/') return '/dashboard';
+  return value;
+}

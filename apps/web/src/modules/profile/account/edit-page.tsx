@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Skeleton } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { profileEditBody } from '@shop/shared/api/profile';
+import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
+import { authStore } from '../../../lib/auth-store.ts';
+import { editProfile, fetchProfile, profileKeys } from './api.ts';
+import { PasswordForm } from './password-form.tsx';
+
+interface EditValues {
+  truename: string;
+  email: string;
+  phone: string;
+}
+
+const shape = profileEditBody.shape;
+
+/** Own name and contact details, and the password. (No avatar field: there is no avatar upload endpoint.) */
+export function ProfileEditPage(): ReactNode {
+  const { t } = useTranslation(['profile', 'common']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<EditValues>();
+  const profile = useQuery({ queryKey: profileKeys.info, queryFn: fetchProfile });
+
+  useEffect(() => {
+    if (profile.data) form.setFieldsValue({ truename: profile.data.truename, email: profile.data.email ?? '', phone: profile.data.phone ?? '' });
+  }, [profile.data, form]);
+
+  const save = useMutation({
+    mutationFn: (values: EditValues) => editProfile({ version: profile.data?.version ?? 0, truename: values.truename, email: values.email?.trim() ?? '', phone: values.phone?.trim() ?? '' }),
+    onSuccess: (saved) => {
+      void message.success(t('common:saved'));
+      const user = authStore.get().user;
+      if (user && saved?.truename) authStore.set({ ...authStore.get(), user: { ...user, truename: saved.truename } });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      navigate('/profile/index');
+    },
+    onError: (error) => applyServerErrors(form, error, t),
+  });
+
+  return (
+    <div className="profile-page">
+      <section className="page-card form-card" data-testid="profile-edit">
+        <div className="page-title-row"><h2>{t('profile:edit')}</h2></div>
+        {profile.isLoading ? <Skeleton active /> : (
+          <Form<EditValues> form={form} layout="vertical" onFinish={(values) => save.mutate(values)} style={{ maxWidth: 480 }}>
+            <Form.Item label={t('profile:field.username')}>
+              <Input value={profile.data?.username} disabled />
+            </Form.Item>
+            <Form.Item name="truename" label={t('profile:field.truename')} rules={[zodRule(shape.truename, t)]}>
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item name="email" label={t('profile:field.email')} rules={[zodRule(shape.email, t)]}>
+              <Input type="email" />
+            </Form.Item>
+            <Form.Item name="phone" label={t('profile:field.phone')} rules={[zodRule(shape.phone, t)]}>
+              <Input />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="profile-save">{t('common:action.save')}</Button>
+            <Button style={{ marginLeft: 8 }} onClick={() => navigate('/profile/index')}>{t('common:action.cancel')}</Button>
+          </Form>
+        )}
+      </section>
+      <PasswordForm />
+    </div>
+  );
+}

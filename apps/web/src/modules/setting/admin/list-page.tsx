@@ -1,0 +1,110 @@
+import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminRow } from '@shop/shared/api/admin';
+import { ListPage } from '../../../components/list-page.tsx';
+import { useAuth, useCan } from '../../../lib/auth-store.ts';
+import { adminKeys, deleteAdmin, fetchAdmins, fetchGroupOptions, setAdminStatus } from './api.ts';
+import { AdminFormModal } from './form.tsx';
+import { PasswordDialog } from './password-dialog.tsx';
+
+const FILTER_KEYS = ['keyword', 'groupId', 'status', 'kind'] as const;
+
+export function AdminListPage(): ReactNode {
+  const { t } = useTranslation(['admin', 'common']);
+  const { message } = App.useApp();
+  const can = useCan();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AdminRow | 'new' | null>(null);
+  const [passwordFor, setPasswordFor] = useState<AdminRow | null>(null);
+  const groups = useQuery({ queryKey: adminKeys.groups, queryFn: fetchGroupOptions });
+
+  const done = (text: string) => {
+    void message.success(text);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  };
+  const status = useMutation({
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => setAdminStatus(id, enabled),
+    onSuccess: () => done(t('common:saved')),
+  });
+  const remove = useMutation({ mutationFn: deleteAdmin, onSuccess: () => done(t('common:deleted')) });
+
+  const columns: TableColumnsType<AdminRow> = [
+    { title: t('admin:field.id'), dataIndex: 'id', width: 80, sorter: true },
+    { title: t('admin:field.username'), dataIndex: 'username', sorter: true, render: (v: string, row) => (
+      <Space size={4}>{v}{row.isSuper ? <Tag color="gold">{t('admin:super')}</Tag> : null}</Space>
+    ) },
+    { title: t('admin:field.truename'), dataIndex: 'truename' },
+    {
+      title: t('admin:field.kind'), key: 'kind',
+      render: (_: unknown, row) => row.supplierId
+        ? <Tag color="purple">{t('admin:kind.supplier')}: {row.supplierName}</Tag>
+        : <Tag color="blue">{row.groupName ?? t('admin:no_group')}</Tag>,
+    },
+    { title: t('admin:field.contact'), key: 'contact', render: (_: unknown, row) => [row.email, row.phone].filter(Boolean).join(' / ') || '—' },
+    {
+      title: t('admin:field.enabled'), dataIndex: 'enabled', width: 100,
+      render: (enabled: boolean, row) => (
+        <Switch
+          checked={enabled}
+          disabled={!can('setting_admin_status') || row.id === user?.adminid}
+          loading={status.isPending && status.variables?.id === row.id}
+          aria-label={t('admin:field.enabled')}
+          onChange={(checked) => status.mutate({ id: row.id, enabled: checked })}
+        />
+      ),
+    },
+    { title: t('admin:field.last_login'), dataIndex: 'lastLoginAt', sorter: true, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—') },
+    {
+      title: t('common:actions'), key: 'actions', fixed: 'right', width: 220,
+      render: (_: unknown, row) => (
+        <Space size={0} wrap>
+          {can('setting_admin_edit') ? <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(row)}>{t('common:action.edit')}</Button> : null}
+          {can('setting_admin_password') ? <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setPasswordFor(row)}>{t('admin:reset_password')}</Button> : null}
+          {can('setting_admin_del') && row.id !== user?.adminid ? (
+            <Popconfirm title={t('admin:confirm_delete', { name: row.username })} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}>
+              <Button type="link" size="small" danger icon={<DeleteOutlined />}>{t('common:action.delete')}</Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const groupOptions = (groups.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }));
+  return (
+    <>
+      <ListPage<AdminRow>
+        title={t('admin:title')}
+        testId="admin-list"
+        actions={can('setting_admin_add') ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="admin-add">{t('admin:add')}</Button> : null}
+        filterKeys={FILTER_KEYS}
+        filters={
+          <>
+            <Form.Item name="keyword"><Input allowClear placeholder={t('admin:keyword_placeholder')} style={{ width: 200 }} /></Form.Item>
+            <Form.Item name="groupId"><Select allowClear placeholder={t('admin:field.group')} options={groupOptions} style={{ width: 160 }} /></Form.Item>
+            <Form.Item name="kind">
+              <Select allowClear placeholder={t('admin:field.kind')} style={{ width: 140 }}
+                options={[{ value: 'platform', label: t('admin:kind.platform') }, { value: 'supplier', label: t('admin:kind.supplier') }]} />
+            </Form.Item>
+            <Form.Item name="status">
+              <Select allowClear placeholder={t('admin:field.enabled')} style={{ width: 120 }}
+                options={[{ value: 'enabled', label: t('common:status.enabled') }, { value: 'disabled', label: t('common:status.disabled') }]} />
+            </Form.Item>
+          </>
+        }
+        columns={columns}
+        rowKey="id"
+        queryKey={adminKeys.list}
+        fetch={fetchAdmins}
+        scrollX={1100}
+      />
+      <AdminFormModal admin={editing} onClose={() => setEditing(null)} />
+      <PasswordDialog admin={passwordFor} onClose={() => setPasswordFor(null)} />
+    </>
+  );
+}

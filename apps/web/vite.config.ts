@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { antdStaticStyle } from './build/antd-static-style.ts';
+
+const api = 'http://localhost:3000';
+const generatedStyles = fileURLToPath(new URL('./src/styles/generated', import.meta.url));
+
+export default defineConfig({
+  plugins: [antdStaticStyle(generatedStyles), react()],
+  server: {
+    proxy: {
+      '/admin': api,
+      '/api': api,
+      '/files': api,
+      '/docs': api,
+      '/ws': { target: api, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2023',
+    chunkSizeWarningLimit: 800,
+  },
+});

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { antdStaticStyle } from './build/antd-static-style.ts';
+
+export default defineConfig({
+  plugins: [antdStaticStyle(fileURLToPath(new URL('./src/styles/generated', import.meta.url))), react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
