@@ -18,7 +18,7 @@ import type { Database } from './platform/db/database.ts';
 import './platform/http/fastify-types.ts';
 import { SessionService } from './platform/auth/sessions.ts';
 import { AppError } from './platform/http/app-error.ts';
-import { registerErrorHandling } from './platform/http/errors-plugin.ts';
+import { registerErrorHandling, registerNotFound } from './platform/http/errors-plugin.ts';
 import { requestLanguage } from './platform/i18n/language.ts';
 import { LiveHub } from './platform/live/live-hub.ts';
 import { FileService } from './platform/files/file-service.ts';
@@ -51,7 +51,6 @@ export interface AppDeps {
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(HERE, '../../web/dist');
-const API_PREFIXES = ['/admin/', '/api/', '/files/', '/docs', '/ws'];
 /** Routes that are platform machinery rather than endpoints: docs, static files, the socket. */
 const PLATFORM_ROUTE = /^\/(docs(\/.*)?|files\/.*|ws|\*|assets\/.*|[^/]*\.[a-z0-9]+)?$/i;
 
@@ -177,15 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The console's own paths (/dashboard, /order/management ...) all answer with index.html.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p))) {
-        reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html', webDist);
-      }
-      return reply.code(404).send({ code: 404, msg: 'Not found', data: null });
-    });
   }
+  registerNotFound(app, existsSync(path.join(webDist, 'index.html')) ? webDist : null);
 
   await services.live.start((scope) => services.counters.counts(scope));
   app.addHook('onClose', async () => { await services.live.close(); });

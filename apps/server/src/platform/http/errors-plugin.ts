@@ -18,7 +18,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(status).send({ code: status, msg, data });
   });
 
+}
+
+const API_PREFIXES = ['/admin/', '/api/', '/files/', '/docs', '/ws'];
+
+/**
+ * Unknown API paths answer the 404 envelope; with the built console present, any other GET
+ * answers its index.html so the console's own routes (/dashboard, /order/management ...) load.
+ */
+export function registerNotFound(app: FastifyInstance, webDist: string | null): void {
   app.setNotFoundHandler((req, reply) => {
+    if (webDist && req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p))) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', webDist);
+    }
     const msg = translateError(req.lang ?? 'zh-CN', 'common.not_found');
     return reply.code(404).send({ code: 404, msg, data: null });
   });
