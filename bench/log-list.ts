@@ -21,13 +21,13 @@ export async function logListBench(): Promise<void> {
 
     const csrf = await fetch(`${bench.url}/api/verify/csrf`);
     const cookie = String(csrf.headers.get('set-cookie')).split(';')[0]!;
-    const token = (await csrf.json()).data.csrf_token as string;
+    const token = ((await csrf.json()) as { data: { csrf_token: string } }).data.csrf_token;
     const loginBody = JSON.stringify({ username: 'admin', password: 'admin123456', csrf_token: token, submit: 'login' });
     const login = await fetch(`${bench.url}/admin/passport/login`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: loginBody });
-    const ak = (await login.json()).data.ak as string;
+    const ak = ((await login.json()) as { data: { ak: string } }).data.ak;
 
     const pageUrl = `${bench.url}/admin/setting/log?page=1&pageSize=20`;
-    const check = await (await fetch(pageUrl, { headers: { ak } })).json();
+    const check = (await (await fetch(pageUrl, { headers: { ak } })).json()) as { code: number; data: { list: unknown[]; total: number } };
     if (check.code !== 200 || check.data.list.length !== 20 || check.data.total < ROWS) throw new Error(`unexpected list answer: ${JSON.stringify(check).slice(0, 200)}`);
 
     // The statement the unfiltered list runs: the page, with the slot counter's exact total read

@@ -1,4 +1,6 @@
 import { logListBench } from './log-list.ts';
+import { webWeightBench } from './web-weight.ts';
 
 // Every benchmark, one after the other; each prints its ratios measured in this run.
 await logListBench();
+await webWeightBench();
