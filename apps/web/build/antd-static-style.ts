@@ -25,18 +25,18 @@ const panel = (component: unknown): Node => () => {
 };
 
 const loginSet: Node[] = [
-  () => h(antd.App, {}, h(antd.Form, {}, h(antd.Form.Item, { label: 'x', help: 'x', validateStatus: 'error' }, h(antd.Input, {})))),
+  () => h(antd.Button, { type: 'primary', size: 'large', block: true, loading: true }, 'x'),
+];
+
+const consoleSet: Node[] = [
+  () => h(antd.Input, { prefix: 'x', status: 'error' }),
   () => h(antd.Input.Password, {}),
-  () => h(antd.Button, { type: 'primary' }, 'x'),
+  () => h(antd.App, {}, h(antd.Form, {}, h(antd.Form.Item, { label: 'x', help: 'x', validateStatus: 'error' }, h(antd.Input, {})))),
   () => h(antd.Select, {}),
   panel(antd.Select),
   () => h(antd.Alert, { title: 'x' }),
   panel(antd.message),
   () => h(antd.Spin, {}),
-  () => h(antd.Typography.Title, {}, 'x'),
-];
-
-const consoleSet: Node[] = [
   () => h(antd.Layout, {}, h(antd.Layout.Header, {}), h(antd.Layout.Sider, {}), h(antd.Layout.Content, {})),
   () => h(antd.Menu, { items: [{ key: 'a', label: 'a', children: [{ key: 'b', label: 'b' }] }], mode: 'inline' }),
   () => h(antd.Breadcrumb, { items: [{ title: 'x' }] }),

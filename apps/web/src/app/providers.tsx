@@ -1,25 +1,10 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, DEFAULT_LANGUAGE } from '@shop/shared/constants';
-import { setNotifier } from '../lib/notify.ts';
 import { loadAntdLocale } from './antd-locale.ts';
 import { ANTD_THEME } from './antd-theme.ts';
-
-/** Connects the request helper's toasts to antd's message API of this app instance. */
-function NotifierBridge(): null {
-  const { message } = AntdApp.useApp();
-  useEffect(() => {
-    setNotifier({
-      error: (text, seconds) => void message.error(text, seconds),
-      warning: (text, seconds) => void message.warning(text, seconds),
-      success: (text, seconds) => void message.success(text, seconds),
-    });
-    return () => setNotifier(null);
-  }, [message]);
-  return null;
-}
 
 function useAntdLocale(): Locale | undefined {
   const { i18n } = useTranslation();
@@ -46,10 +31,7 @@ export function Providers({ children }: { children: ReactNode }): ReactNode {
       modal={{ mask: { closable: false } }}
       drawer={{ mask: { closable: false } }}
     >
-      <AntdApp>
-        <NotifierBridge />
-        {children}
-      </AntdApp>
+      {children}
     </ConfigProvider>
   );
 }

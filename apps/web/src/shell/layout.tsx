@@ -9,6 +9,7 @@ import './shell.css';
 import { PageLoading } from '../app/page-loading.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { ui, useUi } from '../lib/ui-store.ts';
+import { AppFeedback } from './app-feedback.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { PageTabs } from './page-tabs.tsx';
@@ -93,7 +94,9 @@ function ShellFrame(): ReactNode {
 export function ShellLayout(): ReactNode {
   return (
     <QueryClientProvider client={queryClient}>
-      <ShellFrame />
+      <AppFeedback>
+        <ShellFrame />
+      </AppFeedback>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@shop/shared/api/auth';
 import { AUTH } from '@shop/shared/constants';
-import { get, post } from '../../../lib/request.ts';
+import { post, request } from '../../../lib/request.ts';
 
 export async function login(username: string, password: string): Promise<SessionUser> {
-  const { csrf_token } = await get<{ csrf_token: string }>('/api/verify/csrf');
+  const { csrf_token } = await request<{ csrf_token: string }>('/api/verify/csrf', { quiet: true });
   return post<SessionUser>(
     '/admin/passport/login',
     { username: username.trim(), password, csrf_token, submit: AUTH.submitMarker },
