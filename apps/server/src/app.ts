@@ -89,10 +89,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.decorateRequest('lang', 'zh-CN');
-  app.addHook('onRequest', async (req, reply) => {
-    req.lang = requestLanguage(req.cookies, req.headers['accept-language']);
-    reply.header('x-request-id', req.id);
-  });
   app.addHook('onRoute', (route) => {
     const cfg = (route.config ?? {}) as { declared?: boolean; platform?: boolean };
     if (cfg.declared || cfg.platform || PLATFORM_ROUTE.test(route.url)) return;
@@ -100,6 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie, { secret: deps.cookieSecret });
+  // After the cookie plugin: its onRequest hook must have parsed the `lang` cookie before we read it.
+  app.addHook('onRequest', async (req, reply) => {
+    req.lang = requestLanguage(req.cookies, req.headers['accept-language']);
+    reply.header('x-request-id', req.id);
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { SessionUser } from '@shop/shared';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
@@ -18,6 +19,12 @@ export interface TestApp {
   config: Config;
   /** Signs in a demo account and answers its session code (ak). */
   login(role: Role): Promise<string>;
+  /** Signs in a demo account and answers the whole session user (ak, power, ids). */
+  session(role: Role): Promise<SessionUser>;
+  /** One login attempt with a fresh CSRF token; answers the raw response. */
+  signIn(username: string, password: string, opts?: { headers?: Record<string, string>; cookie?: string; remoteAddress?: string }): Promise<LightMyRequestResponse>;
+  /** The client address every request of this app comes from (unique per app: rate limits in a shared Redis stay apart). */
+  remoteAddress: string;
   /** A fresh CSRF token with the cookie it belongs to. */
   csrf(): Promise<{ token: string; cookie: string }>;
   get(url: string, ak?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
@@ -57,28 +64,36 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
   const app = await buildApp({ config, database, cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789' });
   await app.ready();
 
+  const remoteAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
   const request = (method: 'GET' | 'POST', url: string, body: unknown, ak?: string, headers: Record<string, string> = {}) =>
-    app.inject({ method, url, payload: body === undefined ? undefined : (body as object), headers: { ...(ak ? { ak } : {}), ...headers } });
+    app.inject({ method, url, remoteAddress, payload: body === undefined ? undefined : (body as object), headers: { ...(ak ? { ak } : {}), ...headers } });
 
   const csrf = async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/verify/csrf' });
+    const res = await app.inject({ method: 'GET', url: '/api/verify/csrf', remoteAddress });
     const cookie = String(res.headers['set-cookie']).split(';')[0]!;
     return { token: res.json().data.csrf_token as string, cookie };
   };
 
-  const login = async (role: Role) => {
-    const account = DEMO_ACCOUNTS.find((a) => a.username === role)!;
+  const signIn: TestApp['signIn'] = async (username, password, opts = {}) => {
     const { token, cookie } = await csrf();
-    const res = await app.inject({
-      method: 'POST', url: '/admin/passport/login', headers: { cookie },
-      payload: { username: account.username, password: account.password, csrf_token: token, submit: 'login' },
+    return app.inject({
+      method: 'POST', url: '/admin/passport/login', remoteAddress: opts.remoteAddress ?? remoteAddress,
+      headers: { ...opts.headers, cookie: opts.cookie ? `${cookie}; ${opts.cookie}` : cookie },
+      payload: { username, password, csrf_token: token, submit: 'login' },
     });
-    if (res.statusCode !== 200) throw new Error(`login ${role} failed: ${res.body}`);
-    return res.json().data.ak as string;
   };
 
+  const session = async (role: Role) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.username === role)!;
+    const res = await signIn(account.username, account.password);
+    if (res.statusCode !== 200) throw new Error(`login ${role} failed: ${res.body}`);
+    return res.json().data as SessionUser;
+  };
+
+  const login = async (role: Role) => (await session(role)).ak;
+
   return {
-    app, database, config, login, csrf,
+    app, database, config, login, session, signIn, csrf, remoteAddress,
     get: (url, ak, headers) => request('GET', url, undefined, ak, headers),
     post: (url, body, ak, headers) => request('POST', url, body, ak, headers),
     close: async () => {

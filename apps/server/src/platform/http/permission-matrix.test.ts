@@ -55,7 +55,7 @@ describe('permission matrix (manifest x registered routes x demo roles)', () => 
     let unauthorizedSuccesses = 0;
     let checks = 0;
     for (const r of protectedRoutes) {
-      for (const headers of [{}, { ak: 'not-a-session-token-0123456789abcdef' }]) {
+      for (const headers of [{}, { ak: 'not-a-session-token-0123456789abcdef' }] as Record<string, string>[]) {
         const res = await send(r, headers);
         checks++;
         if (res.statusCode !== 401 || res.json().code !== 300) {

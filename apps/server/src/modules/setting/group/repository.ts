@@ -7,7 +7,9 @@ import { adminGroups } from './table.ts';
 
 export type GroupRecord = typeof adminGroups.$inferSelect;
 
-const adminCount = sql<number>`(select count(*)::int from ${admins} where ${admins.groupId} = ${adminGroups.id})`;
+// Spelled out: in a single-table select Drizzle renders columns unqualified, so ${adminGroups.id}
+// would become "id" and resolve to admins.id inside the subquery.
+const adminCount = sql<number>`(select count(*)::int from ${admins} where ${admins}.${sql.identifier(admins.groupId.name)} = ${adminGroups}.${sql.identifier(adminGroups.id.name)})`;
 
 function toRow(r: GroupRecord & { adminCount: number }): GroupRow {
   return {

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+
+describe('Idempotency-Key on state-changing POSTs', () => {
+  let t: TestApp;
+  let ak: string;
+  const count = async (statement: string, params: unknown[] = []) => Number((await t.database.raw(statement, params)).rows[0]!.n);
+  const groupsNamed = (name: string) => count('select count(*)::int as n from admin_groups where name = $1', [name]);
+  const auditOf = (action: string, name: string) =>
+    count(`select count(*)::int as n from audit_log where action = $1 and after->>'name' = $2`, [action, name]);
+  const addGroup = (body: unknown, key: string) =>
+    t.post('/admin/setting/group/add', body, ak, { 'idempotency-key': key, 'accept-language': 'en' });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ak = await t.login('admin');
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('runs a request sent 10 times with one key once, and replays the same answer', async () => {
+    const body = { name: 'Replay group', permissions: ['log'] };
+    const responses = [];
+    for (let i = 0; i < 10; i++) responses.push(await addGroup(body, 'key-sequential-0001'));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(responses[0]!.headers['idempotent-replayed']).toBeUndefined();
+    for (const r of responses.slice(1)) {
+      expect(r.headers['idempotent-replayed']).toBe('true');
+      expect(r.json()).toEqual(responses[0]!.json());
+    }
+    expect(await groupsNamed('Replay group')).toBe(1);
+    expect(await auditOf('group.add', 'Replay group')).toBe(1);
+  });
+
+  it('runs 10 concurrent requests with one key once', async () => {
+    const body = { name: 'Concurrent group', permissions: [] };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => addGroup(body, 'key-concurrent-0001')));
+    const ok = responses.filter((r) => r.statusCode === 200);
+    // The others arrive while the first is still running: 409, try again.
+    const busy = responses.filter((r) => r.statusCode === 409);
+    expect(ok.length + busy.length).toBe(10);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const r of busy) expect(r.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_in_progress']);
+    expect(new Set(ok.map((r) => r.json().data.id)).size).toBe(1);
+    expect(await groupsNamed('Concurrent group')).toBe(1);
+    expect(await auditOf('group.add', 'Concurrent group')).toBe(1);
+
+    const later = await addGroup(body, 'key-concurrent-0001');
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(later.json().data.id).toBe(ok[0]!.json().data.id);
+    expect(await groupsNamed('Concurrent group')).toBe(1);
+  });
+
+  it('refuses the same key with a different body (422) and changes nothing', async () => {
+    const first = await addGroup({ name: 'Mismatch A', permissions: [] }, 'key-mismatch-0001');
+    expect(first.statusCode).toBe(200);
+    const other = await addGroup({ name: 'Mismatch B', permissions: [] }, 'key-mismatch-0001');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe(422);
+    expect(other.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_mismatch']);
+    expect(await groupsNamed('Mismatch B')).toBe(0);
+    // The same key on another endpoint is a different request too.
+    const elsewhere = await t.post('/admin/setting/group/del', { id: first.json().data.id }, ak, { 'idempotency-key': 'key-mismatch-0001' });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(await groupsNamed('Mismatch A')).toBe(1);
+  });
+
+  it('replays a refused request (409) as the same refusal, without running it again', async () => {
+    const taken = await addGroup({ name: 'Taken name', permissions: [] }, 'key-taken-00001');
+    expect(taken.statusCode).toBe(200);
+    const auditBefore = await count('select count(*)::int as n from audit_log');
+    const refused = await addGroup({ name: 'TAKEN NAME', permissions: [] }, 'key-refused-0001');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().data.errors).toEqual([{ field: 'name', key: 'duplicate' }]);
+    // Free the name: a re-run would now succeed, a replay must not.
+    const g = taken.json().data;
+    expect((await t.post('/admin/setting/group/edit', { id: g.id, version: g.version, name: 'Renamed', permissions: [] }, ak)).statusCode).toBe(200);
+    const replay = await addGroup({ name: 'TAKEN NAME', permissions: [] }, 'key-refused-0001');
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual(refused.json());
+    expect(await groupsNamed('TAKEN NAME')).toBe(0);
+    expect(await count('select count(*)::int as n from audit_log')).toBe(auditBefore + 1); // only the rename
+  });
+
+  it('keeps keys per account: another account\'s identical request is its own', async () => {
+    const supplierA = await t.login('supplier');
+    const supplierB = await t.login('supplier2');
+    const body = { suggest: 'Same words, same key', imgs: [] };
+    const a = await t.post('/admin/help/suggest/add', body, supplierA, { 'idempotency-key': 'key-shared-00001' });
+    const b = await t.post('/admin/help/suggest/add', body, supplierB, { 'idempotency-key': 'key-shared-00001' });
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+    expect(b.json().data.id).not.toBe(a.json().data.id);
+    expect(b.json().data.supplierId).not.toBe(a.json().data.supplierId);
+  });
+
+  it('refuses a malformed key', async () => {
+    const res = await addGroup({ name: 'Bad key', permissions: [] }, 'short');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data.errors).toEqual([{ field: 'Idempotency-Key', key: 'invalid' }]);
+    expect(await groupsNamed('Bad key')).toBe(0);
+  });
+});
