@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyle } from './build/antd-static-style.ts';
+import { precompress } from './build/precompress.ts';
 
 const api = 'http://localhost:3000';
 const generatedStyles = fileURLToPath(new URL('./src/styles/generated', import.meta.url));
 
 export default defineConfig({
-  plugins: [antdStaticStyle(generatedStyles), react()],
+  plugins: [antdStaticStyle(generatedStyles), react(), precompress()],
   server: {
     proxy: {
       '/admin': api,

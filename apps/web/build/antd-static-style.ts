@@ -60,6 +60,9 @@ const consoleSet: Node[] = [
   () => h(antd.Tree, { checkable: true, treeData: [{ key: 'a', title: 'a' }] }),
   () => h(antd.Switch, {}),
   () => h(antd.Tag, {}),
+  // Preset and status colours register their styles only when such a tag is rendered.
+  () => h(antd.Tag, { color: 'red' }),
+  () => h(antd.Tag, { color: 'success' }),
   () => h(antd.Descriptions, { items: [{ label: 'x', children: 'x' }], bordered: true }),
   () => h(antd.Result, { status: '403' }),
   () => h(antd.Statistic, { value: 1 }),

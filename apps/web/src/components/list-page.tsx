@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGER } from '@shop/shared/constants';
 import type { ListResult } from '@shop/shared/api/common';
 import type { QueryValue } from '../lib/request.ts';
+import { useUi } from '../lib/ui-store.ts';
 import { useListParams } from './use-list-params.ts';
 
 type FormValues = Record<string, unknown>;
@@ -43,6 +44,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>): ReactNode {
   const { t } = useTranslation('common');
   const { params, query, setFilters, setPage, setSort } = useListParams(props.filterKeys);
   const [form] = Form.useForm<FormValues>();
+  // On phones a fixed actions column would cover the table; let it scroll with the rest.
+  const small = useUi().stage === 'small';
   const result = useQuery({
     queryKey: props.queryKey(query),
     queryFn: () => props.fetch(query),
@@ -59,9 +62,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>): ReactNode {
 
   const columns = props.columns.map((column) => {
     const key = 'dataIndex' in column && typeof column.dataIndex === 'string' ? column.dataIndex : String(column.key ?? '');
-    if (!column.sorter) return column;
+    const base = small ? { ...column, fixed: undefined } : column;
+    if (!column.sorter) return base;
     const sortOrder = params.sort === key ? 'ascend' : params.sort === `-${key}` ? 'descend' : null;
-    return { ...column, key, sortOrder, sortDirections: ['ascend', 'descend'] as const };
+    return { ...base, key, sortOrder, sortDirections: ['ascend', 'descend'] as const };
   }) as TableColumnsType<T>;
 
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {

@@ -41,7 +41,7 @@ export function SessionsCard(): ReactNode {
         scroll={{ x: 760 }}
         columns={[
           { title: t('profile:sessions.device'), dataIndex: 'userAgent', ellipsis: true, render: (v: string | null, row) => (
-            <span>{v || '—'} {row.current ? <Tag color="green">{t('profile:sessions.current')}</Tag> : null}</span>
+            <span>{row.current ? <Tag color="green">{t('profile:sessions.current')}</Tag> : null}{v || '—'}</span>
           ) },
           { title: t('profile:sessions.ip'), dataIndex: 'ip', width: 150, render: (v: string | null) => v ?? '—' },
           { title: t('profile:sessions.created'), dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },

@@ -41,11 +41,12 @@ export function AdminListPage(): ReactNode {
     { title: t('admin:field.truename'), dataIndex: 'truename' },
     {
       title: t('admin:field.kind'), key: 'kind',
+      width: 200,
       render: (_: unknown, row) => row.supplierId
-        ? <Tag color="purple">{t('admin:kind.supplier')}: {row.supplierName}</Tag>
-        : <Tag color="blue">{row.groupName ?? t('admin:no_group')}</Tag>,
+        ? <span className="kind-cell"><Tag color="purple">{t('admin:kind.supplier')}</Tag>{row.supplierName}</span>
+        : <span className="kind-cell"><Tag color="blue">{t('admin:kind.platform')}</Tag>{row.groupName ?? t('admin:no_group')}</span>,
     },
-    { title: t('admin:field.contact'), key: 'contact', render: (_: unknown, row) => [row.email, row.phone].filter(Boolean).join(' / ') || '—' },
+    { title: t('admin:field.contact'), key: 'contact', width: 220, ellipsis: true, render: (_: unknown, row) => [row.email, row.phone].filter(Boolean).join(' / ') || '—' },
     {
       title: t('admin:field.enabled'), dataIndex: 'enabled', width: 100,
       render: (enabled: boolean, row) => (
@@ -101,7 +102,7 @@ export function AdminListPage(): ReactNode {
         rowKey="id"
         queryKey={adminKeys.list}
         fetch={fetchAdmins}
-        scrollX={1100}
+        scrollX={1250}
       />
       <AdminFormModal admin={editing} onClose={() => setEditing(null)} />
       <PasswordDialog admin={passwordFor} onClose={() => setPasswordFor(null)} />
