@@ -23,5 +23,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2023',
     chunkSizeWarningLimit: 800,
+    manifest: true,
   },
 });

@@ -72,7 +72,7 @@ const consoleSet: Node[] = [
   () => h(antd.Checkbox, {}),
   () => h(antd.Space, {}),
   () => h(antd.Flex, {}),
-  () => h(antd.Row, {}, h(antd.Col, {})),
+
   () => h(antd.Divider, {}),
   () => h(antd.Empty, {}),
   () => h(antd.Skeleton, {}),
@@ -90,7 +90,46 @@ function render(nodes: Node[]): string {
   renderToString(
     h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...ANTD_THEME, zeroRuntime: false } }, ...nodes.map((n, i) => h('div', { key: i }, n())))),
   );
-  return extractStyle(cache, { plain: true });
+  return prune(extractStyle(cache, { plain: true }));
+}
+
+/** Top-level CSS blocks of a flat stylesheet, @media blocks kept whole with their inner rules. */
+function blocks(css: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      i = css.indexOf(c, i + 1);
+      continue;
+    }
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) {
+      out.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Drops rules no screen can match: the variable scopes of the internal panels' own providers
+ * (real popups use the `shop` scope) and the responsive grid columns, which the console does not use.
+ */
+function prune(css: string): string {
+  const unused = (selector: string) => /^\s*\.css-var-/.test(selector) || /\.ant-col-(xs|sm|md|lg|xl|xxl)-/.test(selector);
+  return blocks(css)
+    .map((block) => {
+      const open = block.indexOf('{');
+      const head = block.slice(0, open);
+      if (head.trim().startsWith('@media')) {
+        const inner = blocks(block.slice(open + 1, -1)).filter((rule) => !unused(rule.slice(0, rule.indexOf('{'))));
+        return inner.length ? `${head}{${inner.join('')}}` : '';
+      }
+      return unused(head) ? '' : block;
+    })
+    .join('');
 }
 
 export function antdStaticStyle(outDir: string): Plugin {

@@ -1,6 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Empty, Skeleton, Statistic } from 'antd';
 import { createElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,13 +26,13 @@ export function DashboardPage(): ReactNode {
       {isError ? <Alert type="warning" showIcon title={t('dashboard:load_failed')} /> : null}
       {isLoading ? <Skeleton active /> : null}
       {!isLoading && !isError && tiles.length === 0 ? <Empty description={t('dashboard:no_tiles')} /> : null}
-      <Row gutter={[16, 16]}>
+      <div className="tile-grid">
         {tiles.map((tile) => {
           const first = firstScreenOf(tile.area, can);
           const Icon = AREA_ICONS[tile.area];
           return (
-            <Col key={tile.area} xs={24} sm={12} xl={8}>
-              <Card
+            <Card
+                key={tile.area}
                 data-testid={`tile-${tile.area}`}
                 title={
                   <span className="tile-title">
@@ -51,19 +51,16 @@ export function DashboardPage(): ReactNode {
                 {tile.figures.length === 0 ? (
                   <span className="tile-empty">{t('dashboard:no_figures')}</span>
                 ) : (
-                  <Row gutter={[12, 12]}>
+                  <div className="figure-grid">
                     {tile.figures.map((figure) => (
-                      <Col key={figure.key} span={12}>
-                        <Statistic title={t(`dashboard:figure.${figure.key}`, { defaultValue: figure.key })} value={figure.value} />
-                      </Col>
+                      <Statistic key={figure.key} title={t(`dashboard:figure.${figure.key}`, { defaultValue: figure.key })} value={figure.value} />
                     ))}
-                  </Row>
+                  </div>
                 )}
               </Card>
-            </Col>
           );
         })}
-      </Row>
+      </div>
     </div>
   );
 }

@@ -35,8 +35,8 @@ export function AdminListPage(): ReactNode {
 
   const columns: TableColumnsType<AdminRow> = [
     { title: t('admin:field.id'), dataIndex: 'id', width: 80, sorter: true },
-    { title: t('admin:field.username'), dataIndex: 'username', sorter: true, render: (v: string, row) => (
-      <Space size={4}>{v}{row.isSuper ? <Tag color="gold">{t('admin:super')}</Tag> : null}</Space>
+    { title: t('admin:field.username'), dataIndex: 'username', sorter: true, width: 180, render: (v: string, row) => (
+      <span className="kind-cell">{v}{row.isSuper ? <Tag color="gold">{t('admin:super')}</Tag> : null}</span>
     ) },
     { title: t('admin:field.truename'), dataIndex: 'truename' },
     {

@@ -31,12 +31,15 @@ export function GroupListPage(): ReactNode {
   const columns: TableColumnsType<GroupRow> = [
     { title: t('group:field.id'), dataIndex: 'id', width: 80, sorter: true },
     {
-      title: t('group:field.name'), dataIndex: 'name', sorter: true,
-      render: (name: string, row) => <Space size={4}>{name}{row.isSuper ? <Tag color="gold">{t('group:super')}</Tag> : null}</Space>,
+      title: t('group:field.name'), dataIndex: 'name', sorter: true, width: 220,
+      render: (name: string, row) => <span className="kind-cell">{name}{row.isSuper ? <Tag color="gold">{t('group:super')}</Tag> : null}</span>,
     },
     { title: t('group:field.description'), dataIndex: 'description', ellipsis: true, render: (v: string) => v || '—' },
-    { title: t('group:field.admins'), dataIndex: 'adminCount', width: 110 },
-    { title: t('group:field.permission_count'), dataIndex: 'permissionCount', width: 120 },
+    { title: t('group:field.admins'), dataIndex: 'adminCount', width: 140 },
+    {
+      title: t('group:field.permission_count'), dataIndex: 'permissionCount', width: 130,
+      render: (count: number, row) => (row.isSuper ? t('group:all_permissions') : count),
+    },
     {
       title: t('group:field.enabled'), dataIndex: 'enabled', width: 100,
       render: (enabled: boolean, row) => (
@@ -89,7 +92,7 @@ export function GroupListPage(): ReactNode {
         rowKey="id"
         queryKey={groupKeys.list}
         fetch={fetchGroups}
-        scrollX={1000}
+        scrollX={1150}
       />
       <GroupFormModal group={editing} onClose={() => setEditing(null)} />
     </>
