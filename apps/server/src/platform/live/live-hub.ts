@@ -10,6 +10,9 @@ import type { Scope } from '../http/context.ts';
 const CHANNEL = 'shop:live';
 const IDLE_CLOSE_MS = LIVE.heartbeatMs * 3;
 const AUTH_TIMEOUT_MS = 10_000;
+/** how long a socket's owner is remembered in Redis if its instance dies without cleaning up */
+const OWNER_TTL_S = 24 * 3600;
+const ownerKey = (clientId: string) => `${CHANNEL}:client:${clientId}`;
 
 interface Client {
   id: string;
@@ -68,7 +71,11 @@ export class LiveHub {
     this.clients.set(client.id, client);
     const authTimer = setTimeout(() => { if (!client.token) ws.close(4001, 'auth required'); }, AUTH_TIMEOUT_MS);
     ws.on('message', (data: Buffer) => void this.onMessage(client, data).catch((err) => this.log.warn({ err }, 'live message failed')));
-    ws.on('close', () => { clearTimeout(authTimer); this.clients.delete(client.id); });
+    ws.on('close', () => {
+      clearTimeout(authTimer);
+      this.clients.delete(client.id);
+      if (client.token) void this.pub?.del(ownerKey(client.id)).catch(() => undefined);
+    });
     ws.on('error', () => ws.close());
   }
 
@@ -83,6 +90,8 @@ export class LiveHub {
       if (!scope) return client.ws.close(4001, 'session');
       client.token = msg.ak;
       client.sessionId = scope.sessionId;
+      // Other instances answer BindAdmin for this socket: they need to know whose it is.
+      await this.pub?.set(ownerKey(client.id), String(scope.sessionId), 'EX', OWNER_TTL_S);
       this.send(client, { type: 'onConnect', client_id: client.id });
     }
   }
@@ -95,7 +104,8 @@ export class LiveHub {
       await this.bindLocal(local);
       return { ok: true };
     }
-    if (!this.pub) throw new AppError('common.not_found');
+    // A socket on another instance: bind it only when this session opened it, else answer as if unknown.
+    if (!this.pub || (await this.pub.get(ownerKey(clientId))) !== String(scope.sessionId)) throw new AppError('common.not_found');
     await this.pub.publish(CHANNEL, JSON.stringify({ t: 'bind', clientId, sessionId: scope.sessionId } satisfies BusMessage));
     return { ok: true };
   }
