@@ -20,7 +20,7 @@ export function registerFigures(s: Services): void {
     value: () => n(db.select({ n: count() }).from(auditLog).where(gte(auditLog.createdAt, sql`date_trunc('day', now())`))),
   });
   s.dashboard.register({ area: 'shezhi', key: 'log_total', permission: 'log', value: () => n(db.select({ n: sql<number>`coalesce(sum(${auditCounter.rows}),0)::int` }).from(auditCounter)) });
-  s.dashboard.register({ area: 'supply', key: 'suppliers', permission: 'setting_admin_index', value: () => n(db.select({ n: count() }).from(suppliers).where(eq(suppliers.enabled, true))) });
+  s.dashboard.register({ area: 'shezhi', key: 'suppliers', permission: 'setting_admin_index', value: () => n(db.select({ n: count() }).from(suppliers).where(eq(suppliers.enabled, true))) });
   s.dashboard.register({ area: 'help', key: 'feedback_new', permission: 'help_suggest', value: () => s.feedback.newCount() });
   s.dashboard.register({ area: 'help', key: 'feedback_total', permission: 'help_suggest', value: () => n(db.select({ n: count() }).from(feedback)) });
 }

@@ -15,7 +15,10 @@ export function DashboardPage(): ReactNode {
   const { user } = useAuth();
   const can = useCan();
   const { data, isLoading, isError } = useQuery({ queryKey: dashboardKeys.all, queryFn: fetchDashboard });
-  const tiles = (data?.tiles ?? []).filter((tile) => can(tile.area));
+  // An area is shown once it has a screen this user may open.
+  const tiles = (data?.tiles ?? [])
+    .map((tile) => ({ ...tile, first: firstScreenOf(tile.area, can) }))
+    .filter((tile) => can(tile.area) && tile.first);
 
   return (
     <div className="dashboard">
@@ -28,7 +31,7 @@ export function DashboardPage(): ReactNode {
       {!isLoading && !isError && tiles.length === 0 ? <Empty description={t('dashboard:no_tiles')} /> : null}
       <div className="tile-grid">
         {tiles.map((tile) => {
-          const first = firstScreenOf(tile.area, can);
+          const first = tile.first;
           const Icon = AREA_ICONS[tile.area];
           return (
             <Card
