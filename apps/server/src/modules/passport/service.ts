@@ -3,7 +3,7 @@ import { AUTH, type LoginBody, type SessionUser } from '@shop/shared';
 import type { Config } from '../../config.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
-import { permissionsOf } from '../../platform/auth/permissions.ts';
+import { accessColumns, permissionsOf } from '../../platform/auth/permissions.ts';
 import type { SessionService } from '../../platform/auth/sessions.ts';
 import { loginFailures } from '../../platform/auth/table.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -32,10 +32,7 @@ export class PassportService {
       .select({
         admin: admins,
         supplierName: suppliers.name,
-        supplierEnabled: suppliers.enabled,
-        groupIsSuper: adminGroups.isSuper,
-        groupEnabled: adminGroups.enabled,
-        groupPermissions: adminGroups.permissions,
+        ...accessColumns,
       })
       .from(admins)
       .leftJoin(adminGroups, eq(adminGroups.id, admins.groupId))

@@ -1,4 +1,6 @@
 import { ALL_PERMISSIONS, IMPLICIT_PERMISSIONS, SUPPLIER_PERMISSIONS, isPermissionKey } from '@shop/shared';
+import { adminGroups } from '../../modules/setting/group/table.ts';
+import { suppliers } from '../../modules/system/supplier/table.ts';
 
 export interface PermissionSource {
   supplierId: number | null;
@@ -20,3 +22,12 @@ export function permissionsOf(src: PermissionSource): Set<string> {
   const granted = src.groupEnabled ? (src.groupPermissions ?? []).filter(isPermissionKey) : [];
   return new Set([...granted, ...IMPLICIT_PERMISSIONS]);
 }
+
+/** The columns an account's rights are computed from (join the account's group and supplier). */
+export const accessColumns = {
+  supplierEnabled: suppliers.enabled,
+  groupIsSuper: adminGroups.isSuper,
+  groupEnabled: adminGroups.enabled,
+  groupPermissions: adminGroups.permissions,
+};
+

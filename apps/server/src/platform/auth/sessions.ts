@@ -5,7 +5,7 @@ import { admins } from '../../modules/setting/admin/table.ts';
 import { suppliers } from '../../modules/system/supplier/table.ts';
 import type { Db } from '../db/database.ts';
 import type { Scope } from '../http/context.ts';
-import { permissionsOf } from './permissions.ts';
+import { accessColumns, permissionsOf } from './permissions.ts';
 import { sessions } from './table.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -87,10 +87,7 @@ export class SessionService {
         truename: admins.truename,
         enabled: admins.enabled,
         supplierId: admins.supplierId,
-        supplierEnabled: suppliers.enabled,
-        groupIsSuper: adminGroups.isSuper,
-        groupEnabled: adminGroups.enabled,
-        groupPermissions: adminGroups.permissions,
+        ...accessColumns,
       })
       .from(sessions)
       .innerJoin(admins, eq(admins.id, sessions.adminId))
