@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -66,6 +66,45 @@ export async function api<T = unknown>(method: 'GET' | 'POST', url: string, ak: 
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: await res.json() };
+}
+
+/** Signs in without a browser (csrf token + its cookie, then the login call); answers the session code. */
+export async function apiLogin(role: Role): Promise<string> {
+  const csrf = await fetch(`${baseURL()}/api/verify/csrf`);
+  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { data } = (await csrf.json()) as { data: { csrf_token: string } };
+  const res = await fetch(`${baseURL()}/admin/passport/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ ...ACCOUNTS[role], csrf_token: data.csrf_token }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { ak: string } };
+  if (body.code !== 200) throw new Error(`login of ${role} failed: ${body.code} ${body.msg}`);
+  return body.data.ak;
+}
+
+/**
+ * Console errors and uncaught exceptions of a page, from now on. Failed requests the test provokes on
+ * purpose (a revoked session's 401) can be let through with `ignore`.
+ */
+export function watchErrors(page: Page, ignore: RegExp[] = []): { errors: string[]; clear(): void } {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = `${msg.text()} ${msg.location().url ?? ''}`;
+    if (!ignore.some((re) => re.test(text))) errors.push(text);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return { errors, clear: () => void errors.splice(0) };
+}
+
+/** A locale file of the console, to compare page texts with (never hard-coded translations). */
+export function localeText(lang: string, ns: string, key: string, params: Record<string, string | number> = {}): string {
+  const file = path.resolve(import.meta.dirname, `../../apps/web/src/locales/${lang}/${ns}.json`);
+  let value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)?.[part];
+  if (typeof value !== 'string') throw new Error(`no text ${lang}/${ns}:${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

@@ -6,6 +6,7 @@ import { i18n, i18nReady } from './i18n.ts';
 import { setNavigator } from './navigation.ts';
 import { setNotifier, type Notifier } from './notify.ts';
 import { ApiError, get, post } from './request.ts';
+import { sessionNotice } from './session.ts';
 
 const user: SessionUser = {
   ak: 'token-1', username: 'admin', truename: 'Admin', adminid: 1, supplier: false, supplier_id: null, supplier_name: null,
@@ -124,6 +125,18 @@ describe('request helper', () => {
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(navigateMock).toHaveBeenCalledWith('/?redirect=%2Flog%3Fpage%3D2', { replace: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The shell's toast goes with the shell: the login page shows the reason instead.
+    expect(sessionNotice()).toBe('Login expired');
+  });
+
+  it('requests failing together with code 300 keep the first place to return to', async () => {
+    authStore.login(user);
+    window.history.pushState({}, '', '/profile/index');
+    setNavigator((to) => window.history.replaceState({}, '', to));
+    fetchMock.mockResolvedValue(answer(401, { code: 300, msg: 'Login expired', data: null }));
+    await Promise.all([get('/admin/profile').catch(() => undefined), get('/admin/profile/sessions').catch(() => undefined)]);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/?redirect=%2Fprofile%2Findex');
+    setNavigator(navigateMock);
   });
 
   it('other codes show the server text for 3 s and reject with code and field errors', async () => {

@@ -130,7 +130,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   if (code === SESSION_EXPIRED_CODE || response.status === 401) {
     const text = envelope?.msg || i18n.t('common:error.not_logged_in');
     notify.error(text, REQUEST.errorToastMs / 1000);
-    endSession();
+    endSession({ remember: true, notice: text });
     throw new ApiError(SESSION_EXPIRED_CODE, text, { status: response.status });
   }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { authStore, useAuth } from '../../../lib/auth-store.ts';
 import { setNotifier } from '../../../lib/notify.ts';
+import { clearSessionNotice, sessionNotice } from '../../../lib/session.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { login, safeRedirect } from './api.ts';
 import { LanguageNativeSelect } from './language-native-select.tsx';
@@ -23,7 +24,8 @@ export function LoginPage(): ReactNode {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Why the last session ended (expired, revoked): the shell's toast is gone with the shell.
+  const [notice, setNotice] = useState<string | null>(sessionNotice);
   const [submitting, setSubmitting] = useState(false);
   const [reveal, setReveal] = useState(false);
   const target = safeRedirect(params.get('redirect'));
@@ -34,6 +36,7 @@ export function LoginPage(): ReactNode {
 
   // The request helper's toasts (network retries) show in the page's own notice line.
   useEffect(() => {
+    clearSessionNotice();
     setNotifier({ error: setNotice, warning: setNotice, success: () => undefined });
     return () => setNotifier(null);
   }, []);
