@@ -28,7 +28,9 @@ export const idQuery = z.object({ id: idParam });
 export const idBody = z.object({ id: idParam });
 export const versionField = z.number().int().min(0);
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid');
+/** A calendar day, YYYY-MM-DD, that exists (2024-02-30 and 9999-99-99 do not). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
+  .refine((s) => { const d = new Date(`${s}T00:00:00.000Z`); return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s); }, 'invalid');
 export const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const searchText = z.string().trim().max(100).optional();
 

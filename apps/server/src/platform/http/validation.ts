@@ -39,7 +39,12 @@ function paramsOf(issue: z.core.$ZodIssue): Record<string, unknown> | undefined 
 /** Parses input with a shared schema; failures become 422 with one entry per field. */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database (500).
+    const withNul = nulPaths(result.data, []);
+    if (withNul.length) throw new AppError('common.invalid_input', {}, { fields: withNul.map((field) => ({ field, key: 'invalid' })) });
+    return result.data;
+  }
   const seen = new Set<string>();
   const fields: FieldError[] = [];
   for (const issue of result.error.issues) {
@@ -50,4 +55,11 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
     fields.push(params ? { field, key: keyOf(issue, input), params } : { field, key: keyOf(issue, input) });
   }
   throw new AppError('common.invalid_input', {}, { fields });
+}
+
+function nulPaths(value: unknown, path: string[]): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || '_'] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => nulPaths(v, [...path, String(i)]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => nulPaths(v, [...path, k]));
+  return [];
 }

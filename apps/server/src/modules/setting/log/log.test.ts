@@ -70,6 +70,11 @@ describe('operation log', () => {
     expect((await list('to=2020-01-14')).total).toBe(0);
     expect((await list(`from=${today}`)).total).toBe(await rowsInDb() - 1);
     expect((await t.get('/admin/setting/log?from=2020-13-45x', adminAk)).statusCode).toBe(422);
+    for (const day of ['9999-99-99', '2024-02-30', '2023-00-10']) {
+      expect((await t.get(`/admin/setting/log?from=${day}`, adminAk)).statusCode, day).toBe(422);
+      expect((await t.get(`/admin/setting/log/export?to=${day}`, adminAk)).statusCode, day).toBe(422);
+    }
+    expect((await t.get('/admin/setting/log?from=2024-02-29', adminAk)).statusCode).toBe(200);
   });
 
   it('shows one entry with its diff, and 404 for an unknown id', async () => {

@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+import { declaredRoutes, type DeclaredRoute } from './define-route.ts';
+
+/**
+ * Random input against every declared endpoint: no answer may be a 5xx, and a refused POST (4xx)
+ * must leave the operation log and the data it could touch exactly as they were.
+ *
+ * Budget, chosen to keep this file near a minute on PGlite (2 cores): 1,000 runs per GET endpoint;
+ * 400 per POST endpoint, because each POST run also checksums the tables (1,000 everywhere took
+ * about 90 s). PROPERTY_RUNS=n sets n runs for every endpoint.
+ * Requests go as the admin, who holds every permission except the supplier-only ones; the
+ * endpoints only a supplier may call (feedback add, feedback upload) go as supplier A, so
+ * that they are exercised beyond the permission check. Logout gets a fresh session per run.
+ */
+const runsFor = (method: string) => Number(process.env.PROPERTY_RUNS ?? (method === 'GET' ? 1000 : 400));
+
+/** Every field name the shared schemas use, plus keys that attack object handling. */
+const FIELD_NAMES = [
+  'id', 'version', 'name', 'description', 'permissions', 'enabled', 'status', 'username', 'truename', 'password', 'email',
+  'phone', 'groupId', 'supplierId', 'avatar', 'currentPassword', 'newPassword', 'others', 'suggest', 'mail', 'imgs', 'reply',
+  'page', 'pageSize', 'sort', 'keyword', 'kind', 'actor', 'actorId', 'action', 'entity', 'entityId', 'from', 'to',
+  'client_id', 'csrf_token', 'submit',
+] as const;
+const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\uD800', '\u202Eabc', '%', '_', '\\', "' or 1=1 --", '<script>alert(1)</script>',
+    '../../etc/passwd', '/files/../x.png', '1e309', '-1', '0x10', 'NaN', 'Infinity', 'null', 'true', '2024-02-30', '9999-99-99',
+    'x'.repeat(70_000), '中文'.repeat(1000), '😀'.repeat(500)),
+);
+const hostileNumber = fc.oneof(
+  fc.integer({ min: -5, max: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -0, -1, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 1e308, Number.MAX_SAFE_INTEGER, 0.5),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: hostileString },
+  { weight: 3, arbitrary: hostileNumber },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.array(fc.oneof(hostileString, hostileNumber), { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.object({ maxDepth: 2 }) },
+);
+
+/** Values shaped like the real fields, so that many bodies pass validation and reach the services. */
+function plausible(selfId: number): Record<string, fc.Arbitrary<unknown>> {
+  const id = fc.integer({ min: 1, max: 30 }).map((n) => (n === selfId ? n + 100 : n));
+  const perm = fc.constantFrom('log', 'tag', 'setting_admin_index', 'setting_group_index', 'help_suggest', 'profile', 'nope', '__proto__');
+  const text = fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }));
+  return {
+    id, version: fc.integer({ min: 0, max: 3 }), groupId: fc.oneof(id, fc.constant(null)), supplierId: fc.oneof(id, fc.constant(null)),
+    name: text, description: text, truename: text, suggest: text, reply: text, keyword: text, actor: text,
+    permissions: fc.array(perm, { maxLength: 6 }),
+    enabled: fc.boolean(), others: fc.boolean(),
+    status: fc.constantFrom(true, false, 'new', 'processing', 'resolved', 'closed', 'enabled', 'disabled'),
+    username: fc.stringMatching(/^[a-z0-9_.@-]{3,12}$/), password: fc.string({ minLength: 8, maxLength: 20 }),
+    currentPassword: fc.string({ minLength: 1, maxLength: 20 }), newPassword: fc.string({ minLength: 8, maxLength: 20 }),
+    email: fc.oneof(fc.constant(''), fc.emailAddress()), phone: fc.stringMatching(/^[0-9+() -]{0,12}$/),
+    avatar: fc.oneof(fc.constant(''), fc.constant('/files/abc.png')), mail: text,
+    imgs: fc.array(fc.constantFrom('/files/abc.png', '/files/x', 'http://x/y.png'), { maxLength: 6 }),
+    page: fc.integer({ min: -1, max: 5 }), pageSize: fc.constantFrom(10, 20, 50, 100, 7, 0),
+    sort: fc.constantFrom('id', '-id', 'name', '-username', 'createdAt', 'passwordHash'),
+    kind: fc.constantFrom('platform', 'supplier', 'other'), actorId: id, action: fc.constantFrom('group.add', 'admin.edit', 'x'),
+    entity: fc.constantFrom('admin', 'admin_group', 'feedback'), entityId: id.map(String),
+    from: fc.constantFrom('2020-01-01', '2099-12-31', '2024-02-30', 'yesterday'), to: fc.constantFrom('2020-01-01', '2099-12-31'),
+    client_id: fc.stringMatching(/^[a-f0-9]{8,40}$/), csrf_token: fc.string(), submit: fc.constantFrom('login', 'other'),
+  };
+}
+
+function shapedRecord(selfId: number): fc.Arbitrary<Record<string, unknown>> {
+  const good = plausible(selfId);
+  // Each field: absent, plausible, or hostile.
+  const fields = Object.fromEntries(FIELD_NAMES.map((k) => [k, fc.oneof({ weight: 4, arbitrary: good[k]! }, { weight: 1, arbitrary: hostileValue })]));
+  return fc.record(fields, { requiredKeys: [] });
+}
+
+const hostileObject: fc.Arbitrary<Record<string, unknown>> = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS, ...FIELD_NAMES), fc.string()), hostileValue), { maxLength: 6 })
+  .map((entries) => {
+    const o: Record<string, unknown> = {};
+    // defineProperty: a literal "__proto__" key must be an own property, as JSON.parse would make it.
+    for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, configurable: true, writable: true });
+    return o;
+  });
+
+function bodyArbitrary(selfId: number): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 4, arbitrary: shapedRecord(selfId) },
+    { weight: 2, arbitrary: hostileObject },
+    { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) },
+    { weight: 1, arbitrary: fc.object({ maxDepth: 3 }) },
+  );
+}
+
+/** Percent-encodes every UTF-8 byte (lone surrogates become U+FFFD; encodeURIComponent would throw). */
+const encode = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+
+function queryArbitrary(selfId: number): fc.Arbitrary<string> {
+  const pairs = fc.oneof(
+    shapedRecord(selfId).map((r) => Object.entries(r)),
+    fc.array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS, ...FIELD_NAMES), fc.string()), hostileValue), { maxLength: 6 }),
+  );
+  return pairs.map((entries) => entries.flatMap(([k, v]) => {
+    const values = Array.isArray(v) ? v : [v];
+    return values.map((x) => `${encode(k)}=${encode(typeof x === 'object' ? JSON.stringify(x) ?? '' : String(x))}`);
+  }).join('&'));
+}
+
+describe('property: random input never breaks an endpoint', () => {
+  let t: TestApp;
+  let adminAk: string;
+  let adminId: number;
+  let supplierAk: string;
+  let loginCookie: string;
+  let loginToken: string;
+  const routes: DeclaredRoute[] = [];
+
+  /** Audit row count and a checksum of every table a POST here could change. */
+  async function state(): Promise<string> {
+    const { rows } = await t.database.raw(`select (select count(*) from audit_log)::text || ':' || md5(
+      coalesce((select string_agg(concat_ws('|', id, username, truename, email, phone, avatar, group_id, supplier_id, enabled, version, password_hash), ',' order by id) from admins), '') ||
+      coalesce((select string_agg(concat_ws('|', id, name, description, permissions::text, enabled, version), ',' order by id) from admin_groups), '') ||
+      coalesce((select string_agg(concat_ws('|', id, status, reply, version, suggest, imgs::text), ',' order by id) from feedback), '') ||
+      coalesce((select string_agg(concat_ws('|', id, admin_id, revoked_at, expires_at), ',' order by id) from sessions), '') ||
+      (select count(*) from files)::text
+    ) as s`);
+    return String(rows[0]!.s);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_IP_LIMIT: 100_000 });
+    const s = await t.session('admin');
+    adminAk = s.ak;
+    adminId = s.adminid;
+    supplierAk = await t.login('supplier');
+    const csrf = await t.csrf();
+    loginCookie = csrf.cookie;
+    loginToken = csrf.token;
+    routes.push(...declaredRoutes.get(t.app)!);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('covers every declared endpoint', () => {
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it('refuses a NUL character in any text field with 422 (PostgreSQL text cannot hold it)', async () => {
+    const before = await state();
+    const add = await t.post('/admin/setting/group/add', { name: 'a\u0000b', permissions: [] }, adminAk);
+    expect(add.statusCode).toBe(422);
+    expect(add.json().data.errors).toEqual([{ field: 'name', key: 'invalid' }]);
+    const nested = await t.post('/admin/setting/group/add', { name: 'ok', permissions: ['log', 'x\u0000'] }, adminAk);
+    expect(nested.json().data.errors).toEqual([{ field: 'permissions.1', key: 'invalid' }]);
+    expect((await t.get('/admin/setting/log/export?action=%00', adminAk)).statusCode).toBe(422);
+    expect((await t.get('/admin/setting/admin?keyword=a%00b', adminAk)).statusCode).toBe(422);
+    expect(await state()).toBe(before);
+  });
+
+  it('answers no 5xx and changes nothing on a refused POST, for every endpoint', async () => {
+    const adminPower = new Set((await t.session('admin')).power);
+    const failures: string[] = [];
+    let total = 0;
+    for (const route of routes) {
+      const endpoint = `${route.method} ${route.url}`;
+      const asSupplier = route.permission !== null && !adminPower.has(route.permission);
+      const isLogout = route.url === '/admin/passport/logout';
+      const isLogin = route.url === '/admin/passport/login';
+      const input = route.method === 'GET'
+        ? queryArbitrary(adminId)
+        : isLogin
+          ? fc.tuple(bodyArbitrary(adminId), fc.boolean()).map(([b, withToken]) => (withToken && b && typeof b === 'object' && !Array.isArray(b) ? { ...b, csrf_token: loginToken } : b))
+          : bodyArbitrary(adminId);
+      let before = route.method === 'POST' ? await state() : '';
+      await fc.assert(fc.asyncProperty(input, async (value) => {
+        total++;
+        let ak = asSupplier ? supplierAk : adminAk;
+        if (isLogout) {
+          ak = (await t.app.services.sessions.create(t.database.db, adminId, '127.0.0.1', null)).token;
+          before = await state();
+        }
+        const headers: Record<string, string> = { ak, ...(isLogin ? { cookie: loginCookie } : {}) };
+        const res = route.method === 'GET'
+          ? await t.app.inject({ method: 'GET', url: `${route.url}?${value as string}`, headers, remoteAddress: t.remoteAddress })
+          : await t.app.inject({
+            method: 'POST', url: route.url, remoteAddress: t.remoteAddress,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: value === undefined ? '' : JSON.stringify(value),
+          });
+        if (res.statusCode >= 500) {
+          failures.push(`${endpoint} ${res.statusCode} ${JSON.stringify(value)?.slice(0, 300)} -> ${res.body.slice(0, 200)}`);
+          return false;
+        }
+        if (res.headers['content-type']?.toString().startsWith('application/json')) {
+          const body = res.json();
+          if (body.code !== (res.statusCode === 401 ? 300 : res.statusCode)) failures.push(`${endpoint}: envelope code ${body.code} with HTTP ${res.statusCode}`);
+        }
+        if (route.method === 'POST') {
+          const after = await state();
+          if (res.statusCode >= 400 && after !== before) {
+            failures.push(`${endpoint} refused (${res.statusCode}) yet changed data: ${JSON.stringify(value)?.slice(0, 300)}`);
+            return false;
+          }
+          before = after;
+        }
+        return true;
+      }), { numRuns: runsFor(route.method), endOnFailure: true });
+      // The session used for the rest must still be alive: otherwise later endpoints were only tested for 401.
+      expect((await t.get('/admin/profile', adminAk)).statusCode, `admin session after ${endpoint}`).toBe(200);
+    }
+    expect(failures).toEqual([]);
+    expect(total).toBe(routes.reduce((n, r) => n + runsFor(r.method), 0));
+    const probe = {} as Record<string, unknown>;
+    expect(probe.polluted).toBeUndefined();
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  }, 600_000);
+});
