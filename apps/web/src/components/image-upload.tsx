@@ -27,6 +27,14 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
+/** Whether the file's first bytes are a JPG or PNG signature (a name or a browser-given type can lie). */
+export async function hasImageSignature(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => head[i] === byte);
+  const jpg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  return png || jpg;
+}
+
 /** Whether the browser can decode the file as an image (catches damaged or disguised files). */
 export function isReadableImage(file: Blob): Promise<boolean> {
   return new Promise((resolve) => {
@@ -56,7 +64,8 @@ export function ImageUpload({ value, onChange, action, max, maxBytes, testId }: 
   }, [value]);
 
   const beforeUpload: UploadProps['beforeUpload'] = async (file) => {
-    if (!(IMAGE_LIMITS.mimeTypes as readonly string[]).includes(file.type)) {
+    // The type the browser derives from the name is not enough: a text file renamed .png is no image.
+    if (!(IMAGE_LIMITS.mimeTypes as readonly string[]).includes(file.type) || !(await hasImageSignature(file))) {
       void message.error(t('tips:img_type'));
       return Upload.LIST_IGNORE;
     }
