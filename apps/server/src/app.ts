@@ -122,9 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
+  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
+  if (rateLimitRedis) app.addHook('onClose', async () => { await rateLimitRedis.quit().catch(() => undefined); });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'shop-rl:' } : {}),
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'shop-rl:' } : {}),
     errorResponseBuilder: (req, ctx) => {
       const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
       return new AppError(req.url.startsWith('/admin/passport/login') ? 'auth.rate_limited' : 'common.rate_limited', { seconds });

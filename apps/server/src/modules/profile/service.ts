@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SessionService } from '../../platform/auth/sessions.ts';
 import { sessions } from '../../platform/auth/table.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { iso } from '../../platform/db/pagination.ts';
+import { iso, optionalContact } from '../../platform/db/pagination.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { adminGroups } from '../setting/group/table.ts';
@@ -36,8 +36,7 @@ export class ProfileService {
       if (!before) throw new AppError('common.not_logged_in');
       const [after] = await tx.update(admins).set({
         truename: body.truename,
-        email: body.email || null,
-        phone: body.phone || null,
+        ...optionalContact(body),
         ...(body.avatar !== undefined ? { avatar: body.avatar || null } : {}),
         updatedAt: sql`now()`, version: sql`${admins.version} + 1`,
       }).where(and(eq(admins.id, ctx.scope.adminId), eq(admins.version, body.version))).returning();

@@ -32,3 +32,11 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** Contact fields of an edit: a field left out keeps its value, an empty one is cleared. */
+export function optionalContact(body: { email?: string; phone?: string }): { email?: string | null; phone?: string | null } {
+  return {
+    ...(body.email !== undefined ? { email: body.email || null } : {}),
+    ...(body.phone !== undefined ? { phone: body.phone || null } : {}),
+  };
+}

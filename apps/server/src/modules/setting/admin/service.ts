@@ -4,7 +4,7 @@ import { recordAudit } from '../../../platform/audit/audit.ts';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import type { SessionService } from '../../../platform/auth/sessions.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { isUniqueViolation } from '../../../platform/db/pagination.ts';
+import { isUniqueViolation, optionalContact } from '../../../platform/db/pagination.ts';
 import { AppError, fieldConflict } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { suppliers } from '../../system/supplier/table.ts';
@@ -76,7 +76,7 @@ export class AdminService {
         throw new AppError('admin.last_super_admin');
       }
       const [after] = await tx.update(admins).set({
-        truename: body.truename, email: body.email || null, phone: body.phone || null, ...membership,
+        truename: body.truename, ...optionalContact(body), ...membership,
         updatedAt: sql`now()`, version: sql`${admins.version} + 1`,
       }).where(and(eq(admins.id, body.id), eq(admins.version, body.version))).returning();
       if (!after) throw new AppError('common.stale_version');
