@@ -49,15 +49,29 @@ export function AdminListPage(): ReactNode {
     { title: t('admin:field.contact'), key: 'contact', width: 220, ellipsis: true, render: (_: unknown, row) => [row.email, row.phone].filter(Boolean).join(' / ') || '—' },
     {
       title: t('admin:field.enabled'), dataIndex: 'enabled', width: 100,
-      render: (enabled: boolean, row) => (
-        <Switch
-          checked={enabled}
-          disabled={!can('setting_admin_status') || row.id === user?.adminid}
-          loading={status.isPending && status.variables?.id === row.id}
-          aria-label={t('admin:field.enabled')}
-          onChange={(checked) => status.mutate({ id: row.id, enabled: checked })}
-        />
-      ),
+      render: (enabled: boolean, row) => {
+        const locked = !can('setting_admin_status') || row.id === user?.adminid;
+        const toggle = (
+          <Switch
+            checked={enabled}
+            disabled={locked}
+            loading={status.isPending && status.variables?.id === row.id}
+            aria-label={t('admin:field.enabled')}
+            data-testid={`admin-status-${row.id}`}
+            onChange={enabled ? undefined : () => status.mutate({ id: row.id, enabled: true })}
+          />
+        );
+        // Disabling signs the account out: ask first. Enabling needs no confirmation.
+        return enabled && !locked ? (
+          <Popconfirm
+            title={t('admin:confirm_disable', { name: row.username })}
+            okButtonProps={{ danger: true, 'data-testid': 'admin-disable-confirm' }}
+            onConfirm={() => status.mutateAsync({ id: row.id, enabled: false }).catch(() => undefined)}
+          >
+            {toggle}
+          </Popconfirm>
+        ) : toggle;
+      },
     },
     { title: t('admin:field.last_login'), dataIndex: 'lastLoginAt', sorter: true, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—') },
     {

@@ -12,7 +12,8 @@ export const groupKeys = {
 
 export const fetchGroups = (query: Record<string, QueryValue>) => get<ListResult<GroupRow>>('/admin/setting/group', query);
 export const fetchGroup = (id: number) => get<GroupInfo>('/admin/setting/group/info', { id });
-export const fetchPermissionTree = () => get<PermissionTreeNode[]>('/admin/setting/group/tree');
+// The server answers { list: [...] }, like its other list-shaped reads.
+export const fetchPermissionTree = () => get<{ list: PermissionTreeNode[] }>('/admin/setting/group/tree').then((data) => data.list);
 
 export const addGroup = (body: GroupAddBody) => post<GroupRow>('/admin/setting/group/add', body);
 export const editGroup = (body: GroupEditBody) => post<GroupRow>('/admin/setting/group/edit', body);
