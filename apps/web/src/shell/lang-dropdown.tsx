@@ -23,7 +23,7 @@ export function LangDropdown({ compact }: { compact: boolean }): ReactNode {
         })),
       }}
     >
-      <Button type="text" data-testid="lang-select" aria-label={t('language')} icon={<GlobalOutlined />} className="top-bar-button">
+      <Button type="text" data-testid="lang-select" aria-label={compact ? t('language') : `${t('language')}: ${LANGUAGE_NAMES[language]}`} icon={<GlobalOutlined />} className="top-bar-button">
         {compact ? null : LANGUAGE_NAMES[language]}
       </Button>
     </Dropdown>

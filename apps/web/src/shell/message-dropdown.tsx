@@ -23,9 +23,12 @@ export function MessageDropdown(): ReactNode {
         onClick: () => navigate(entry.url),
       }))
     : [{ key: 'empty', disabled: true, label: t('messages.empty') }];
+  const count = data?.count ?? 0;
+  // The accessible name carries the badge's visible text (99+ above 99).
+  const shown = count > 99 ? '99+' : String(count);
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" data-testid="messages" aria-label={t('messages.title')} className="top-bar-button">
+      <Button type="text" data-testid="messages" aria-label={count ? `${t('messages.title')} ${shown}` : t('messages.title')} className="top-bar-button">
         <span data-testid="messages-badge" data-count={data?.count ?? 0}>
           <Badge count={data?.count ?? 0} size="small" overflowCount={99}>
             <BellOutlined style={{ fontSize: 18 }} />

@@ -39,7 +39,7 @@ export function UserMenu({ compact }: { compact: boolean }): ReactNode {
   const name = user?.truename || user?.username || '';
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" data-testid="user-menu" className="top-bar-button user-button" aria-label={t('user.menu')}>
+      <Button type="text" data-testid="user-menu" className="top-bar-button user-button" aria-label={compact || !name ? t('user.menu') : `${t('user.menu')}: ${name}`}>
         <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
         {compact ? null : <span className="user-name">{name}</span>}
         <DownOutlined style={{ fontSize: 10 }} />

@@ -58,7 +58,7 @@ export function FeedbackListPage(): ReactNode {
           <>
             <Form.Item name="keyword"><Input allowClear placeholder={t('feedback:keyword_placeholder')} style={{ width: 200 }} /></Form.Item>
             <Form.Item name="status">
-              <Select allowClear placeholder={t('feedback:field.status')} style={{ width: 140 }} data-testid="feedback-status-filter"
+              <Select allowClear placeholder={t('feedback:field.status')} aria-label={t('feedback:field.status')} style={{ width: 140 }} data-testid="feedback-status-filter"
                 options={FEEDBACK_STATUS_LIST.map((s) => ({ value: s, label: t(`feedback:status.${s}`) }))} />
             </Form.Item>
             <Form.Item name="range"><DatePicker.RangePicker allowEmpty={[true, true]} /></Form.Item>

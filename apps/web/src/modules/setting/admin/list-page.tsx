@@ -101,13 +101,13 @@ export function AdminListPage(): ReactNode {
         filters={
           <>
             <Form.Item name="keyword"><Input allowClear placeholder={t('admin:keyword_placeholder')} style={{ width: 200 }} /></Form.Item>
-            <Form.Item name="groupId"><Select allowClear placeholder={t('admin:field.group')} options={groupOptions} style={{ width: 160 }} /></Form.Item>
+            <Form.Item name="groupId"><Select allowClear placeholder={t('admin:field.group')} aria-label={t('admin:field.group')} options={groupOptions} style={{ width: 160 }} /></Form.Item>
             <Form.Item name="kind">
-              <Select allowClear placeholder={t('admin:field.kind')} style={{ width: 140 }}
+              <Select allowClear placeholder={t('admin:field.kind')} aria-label={t('admin:field.kind')} style={{ width: 140 }}
                 options={[{ value: 'platform', label: t('admin:kind.platform') }, { value: 'supplier', label: t('admin:kind.supplier') }]} />
             </Form.Item>
             <Form.Item name="status">
-              <Select allowClear placeholder={t('admin:field.enabled')} style={{ width: 120 }}
+              <Select allowClear placeholder={t('admin:field.enabled')} aria-label={t('admin:field.enabled')} style={{ width: 120 }}
                 options={[{ value: 'enabled', label: t('common:status.enabled') }, { value: 'disabled', label: t('common:status.disabled') }]} />
             </Form.Item>
           </>

@@ -83,7 +83,7 @@ export function GroupListPage(): ReactNode {
           <>
             <Form.Item name="keyword"><Input allowClear placeholder={t('group:keyword_placeholder')} style={{ width: 200 }} /></Form.Item>
             <Form.Item name="status">
-              <Select allowClear placeholder={t('group:field.enabled')} style={{ width: 120 }}
+              <Select allowClear placeholder={t('group:field.enabled')} aria-label={t('group:field.enabled')} style={{ width: 120 }}
                 options={[{ value: 'enabled', label: t('common:status.enabled') }, { value: 'disabled', label: t('common:status.disabled') }]} />
             </Form.Item>
           </>
