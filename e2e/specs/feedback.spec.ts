@@ -54,9 +54,17 @@ async function expectClosed(): Promise<void> {
 describe('feedback dialog (supplier)', () => {
   test('opens 600 px wide', async () => {
     await openDialog();
-    const box = await dialog().boundingBox();
-    expect(box!.width).toBe(600);
+    // Polled: the dialog zooms in, so its box grows to the final width.
+    await expect.poll(async () => (await dialog().boundingBox())?.width).toBe(600);
     expect(await dialog().locator('.ant-modal-title').innerText()).toBe(t('feedback', 'dialog_title'));
+    // A vertical form: each label starts at the left edge of its field, above it.
+    const label = await dialog().locator('label[for="feedback-suggest"]').boundingBox();
+    const field = await suggest().boundingBox();
+    expect(Math.abs(label!.x - field!.x)).toBeLessThan(4);
+    expect(label!.y).toBeLessThan(field!.y);
+    // The labels name their fields (assistive technology reads them).
+    expect(await page.getByLabel(t('feedback', 'field.suggest')).getAttribute('id')).toBe('feedback-suggest');
+    expect(await page.getByLabel(t('feedback', 'field.mail')).getAttribute('id')).toBe('feedback-mail');
   });
 
   test('the description is checked on blur', async () => {

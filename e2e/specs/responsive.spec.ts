@@ -30,6 +30,8 @@ describe('sidebar and screen width', () => {
       await drawer.waitFor();
       await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(true);
       await expect.poll(async () => (await page.locator('.sidebar-drawer .ant-drawer-body').boundingBox())?.width).toBe(210);
+      // Fully slid in from the left edge.
+      await expect.poll(async () => (await page.locator('.sidebar-drawer .ant-drawer-body').boundingBox())?.x).toBe(0);
       await shot(page, 'responsive-375-drawer');
 
       // Choosing an entry closes the drawer and opens the screen.

@@ -107,7 +107,15 @@ export function localeText(lang: string, ns: string, key: string, params: Record
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
+/** Waits until no CSS animation or transition runs (dialogs, drawers and menus have settled). */
+export async function settle(page: Page, timeout = 3_000): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout, polling: 50 })
+    .catch(() => undefined);
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
+  await settle(page);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }

@@ -119,17 +119,43 @@ function blocks(css: string): string[] {
  */
 function prune(css: string): string {
   const unused = (selector: string) => /^\s*\.css-var-/.test(selector) || /\.ant-col-(xs|sm|md|lg|xl|xxl)-/.test(selector);
+  // A rule is dropped only when every selector of its list is unused; otherwise the unused ones are
+  // cut from the list. (Dropping the whole list lost the vertical form labels, whose rule also
+  // names `.ant-col-xl-24`.)
+  const keep = (rule: string): string => {
+    const open = rule.indexOf('{');
+    const used = selectorList(rule.slice(0, open)).filter((selector) => !unused(selector));
+    return used.length ? `${used.join(',')}${rule.slice(open)}` : '';
+  };
   return blocks(css)
     .map((block) => {
       const open = block.indexOf('{');
       const head = block.slice(0, open);
       if (head.trim().startsWith('@media')) {
-        const inner = blocks(block.slice(open + 1, -1)).filter((rule) => !unused(rule.slice(0, rule.indexOf('{'))));
+        const inner = blocks(block.slice(open + 1, -1)).map(keep).filter(Boolean);
         return inner.length ? `${head}{${inner.join('')}}` : '';
       }
-      return unused(head) ? '' : block;
+      return keep(block);
     })
     .join('');
+}
+
+/** The selectors of a comma-separated list, commas inside :not(...) / :where(...) left alone. */
+function selectorList(head: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(head.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(head.slice(start));
+  return out;
 }
 
 export function antdStaticStyle(outDir: string): Plugin {

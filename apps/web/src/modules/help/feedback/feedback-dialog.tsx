@@ -54,12 +54,13 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
         <Form.Item
           name="suggest"
           label={t('feedback:field.suggest')}
+          htmlFor="feedback-suggest"
           validateTrigger="onBlur"
           rules={[{ required: true, whitespace: true, message: t('route:desc_tips') }]}
         >
           <Input.TextArea id="feedback-suggest" autoSize={{ minRows: 4, maxRows: 8 }} maxLength={2000} showCount placeholder={t('feedback:suggest_placeholder')} />
         </Form.Item>
-        <Form.Item name="mail" label={t('feedback:field.mail')}>
+        <Form.Item name="mail" label={t('feedback:field.mail')} htmlFor="feedback-mail">
           <Input id="feedback-mail" maxLength={128} placeholder={t('feedback:mail_placeholder')} />
         </Form.Item>
         <Form.Item name="imgs" label={t('feedback:field.imgs')}>
