@@ -42,6 +42,17 @@ import { feedbackRoutes } from './modules/help/feedback/routes.ts';
 import { SupplierService } from './modules/system/supplier/service.ts';
 import { supplierRoutes } from './modules/system/supplier/routes.ts';
 import { registerFigures } from './modules/api/figures.ts';
+import { ProductService } from './modules/catalog/product/service.ts';
+import { productRoutes } from './modules/catalog/product/routes.ts';
+import { CategoryService } from './modules/catalog/category/service.ts';
+import { categoryRoutes } from './modules/catalog/category/routes.ts';
+import { InventoryService } from './modules/catalog/inventory/service.ts';
+import { inventoryRoutes } from './modules/catalog/inventory/routes.ts';
+import { ReviewService } from './modules/catalog/review/service.ts';
+import { reviewRoutes } from './modules/catalog/review/routes.ts';
+import { DICTIONARIES, DictionaryService } from './modules/catalog/dictionary/service.ts';
+import { dictionaryRoutes } from './modules/catalog/dictionary/routes.ts';
+import { registerCatalogFigures } from './modules/catalog/figures.ts';
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +82,11 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
     profile: new ProfileService(db, sessions),
     feedback: new FeedbackService(db, files, live),
     suppliers: new SupplierService(db),
+    products: new ProductService(db, files, live, config.STORE_BASE_URL),
+    categories: new CategoryService(db),
+    inventory: new InventoryService(db, live),
+    reviews: new ReviewService(db),
+    dictionaries: Object.fromEntries(DICTIONARIES.map((k) => [k.url, new DictionaryService(db, k)])),
   };
 }
 
@@ -157,7 +173,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   feedbackRoutes(app);
   supplierRoutes(app);
   uploadRoutes(app);
+  productRoutes(app);
+  inventoryRoutes(app);
+  categoryRoutes(app);
+  reviewRoutes(app);
+  dictionaryRoutes(app);
   registerFigures(services);
+  registerCatalogFigures(services);
   services.live.register(app);
 
   await app.register(fastifyStatic, {

@@ -12,6 +12,11 @@ import type { FeedbackService } from './modules/help/feedback/service.ts';
 import type { SupplierService } from './modules/system/supplier/service.ts';
 import type { CounterRegistry } from './modules/api/counters.ts';
 import type { DashboardService } from './modules/api/dashboard.ts';
+import type { ProductService } from './modules/catalog/product/service.ts';
+import type { CategoryService } from './modules/catalog/category/service.ts';
+import type { InventoryService } from './modules/catalog/inventory/service.ts';
+import type { ReviewService } from './modules/catalog/review/service.ts';
+import type { DictionaryService } from './modules/catalog/dictionary/service.ts';
 
 /** Everything a route handler may call, built once per app in app.ts. */
 export interface Services {
@@ -29,4 +34,10 @@ export interface Services {
   profile: ProfileService;
   feedback: FeedbackService;
   suppliers: SupplierService;
+  products: ProductService;
+  categories: CategoryService;
+  inventory: InventoryService;
+  reviews: ReviewService;
+  /** catalog dictionaries by url segment: stockstatus, attributegroup, attribute, option, filter */
+  dictionaries: Record<string, DictionaryService>;
 }

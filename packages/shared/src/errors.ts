@@ -39,6 +39,16 @@ export const ERROR_STATUS = {
   'upload.img_type': 422,
   'upload.img_size': 413,
   'upload.img_error': 422,
+  'catalog.mixed_suppliers': 422,
+  'catalog.number_taken': 409,
+  'catalog.sku_taken': 409,
+  'catalog.invalid_link': 422,
+  'catalog.category_in_use': 409,
+  'catalog.category_cycle': 422,
+  'catalog.sort_mismatch': 409,
+  'catalog.in_use': 409,
+  'stock.insufficient': 409,
+  'stock.variant_required': 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

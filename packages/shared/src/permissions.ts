@@ -56,29 +56,55 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   ], { supplier: true }),
 
   ...area('catalog_product', [
-    { key: 'catalog_product_index', routes: ['/product/product'], supplier: true },
-    { key: 'catalog_product_add', routes: ['/product/product/detail3'], supplier: true },
-    { key: 'catalog_product_edit', supplier: true },
-    { key: 'catalog_product_del', supplier: true },
-    { key: 'catalog_product_status', supplier: true },
-    { key: 'catalog_product_inventory', routes: ['/product/inventory'], supplier: true },
+    {
+      key: 'catalog_product_index', routes: ['/product/product'], supplier: true,
+      api: ['GET /admin/catalog/product', 'GET /admin/catalog/product/info', 'GET /admin/catalog/product/export', 'GET /admin/catalog/product/options'],
+    },
+    { key: 'catalog_product_add', routes: ['/product/product/detail3'], supplier: true, api: ['POST /admin/catalog/product/add'] },
+    {
+      key: 'catalog_product_edit', supplier: true,
+      api: ['POST /admin/catalog/product/edit', 'POST /admin/catalog/product/tags', 'POST /admin/catalog/product/warning', 'POST /admin/catalog/product/changeprice'],
+    },
+    { key: 'catalog_product_del', supplier: true, api: ['POST /admin/catalog/product/del'] },
+    { key: 'catalog_product_status', supplier: true, api: ['POST /admin/catalog/product/status'] },
+    {
+      key: 'catalog_product_inventory', routes: ['/product/inventory'], supplier: true,
+      api: ['GET /admin/catalog/product/inventory', 'GET /admin/catalog/inventory/ledger'],
+    },
+    { key: 'catalog_product_inventory_adjust', supplier: true, api: ['POST /admin/catalog/inventory/adjust'] },
     { key: 'catalog_product_import', supplier: true },
-    { key: 'catalog_stock_status_index' },
-    { key: 'catalog_attribute_index', routes: ['/apply/status'] },
-    { key: 'catalog_option_index' },
-    { key: 'catalog_filter_index' },
+    { key: 'catalog_stock_status_index', api: ['GET /admin/catalog/stockstatus', 'GET /admin/catalog/stockstatus/info'] },
+    { key: 'catalog_stock_status_edit', api: ['POST /admin/catalog/stockstatus/add', 'POST /admin/catalog/stockstatus/edit', 'POST /admin/catalog/stockstatus/del'] },
+    {
+      key: 'catalog_attribute_index', routes: ['/apply/status'],
+      api: ['GET /admin/catalog/attribute', 'GET /admin/catalog/attribute/info', 'GET /admin/catalog/attributegroup', 'GET /admin/catalog/attributegroup/info'],
+    },
+    {
+      key: 'catalog_attribute_edit',
+      api: [
+        'POST /admin/catalog/attribute/add', 'POST /admin/catalog/attribute/edit', 'POST /admin/catalog/attribute/del',
+        'POST /admin/catalog/attributegroup/add', 'POST /admin/catalog/attributegroup/edit', 'POST /admin/catalog/attributegroup/del',
+      ],
+    },
+    { key: 'catalog_option_index', api: ['GET /admin/catalog/option', 'GET /admin/catalog/option/info'] },
+    { key: 'catalog_option_edit', api: ['POST /admin/catalog/option/add', 'POST /admin/catalog/option/edit', 'POST /admin/catalog/option/del'] },
+    { key: 'catalog_filter_index', api: ['GET /admin/catalog/filter', 'GET /admin/catalog/filter/info'] },
+    { key: 'catalog_filter_edit', api: ['POST /admin/catalog/filter/add', 'POST /admin/catalog/filter/edit', 'POST /admin/catalog/filter/del'] },
   ], { supplier: true }),
   ...sub('catalog_product', 'catalog_category', [
-    { key: 'catalog_category_index', routes: ['/product/classify'] },
-    { key: 'catalog_category_add', routes: ['/product/classifyAdd/:pid'] },
-    { key: 'catalog_category_edit', routes: ['/product/classifyEdit/:pid/:cid'] },
-    { key: 'catalog_category_del' },
+    { key: 'catalog_category_index', routes: ['/product/classify'], api: ['GET /admin/catalog/category', 'GET /admin/catalog/category/info'] },
+    { key: 'catalog_category_add', routes: ['/product/classifyAdd/:pid'], api: ['POST /admin/catalog/category/add'] },
+    {
+      key: 'catalog_category_edit', routes: ['/product/classifyEdit/:pid/:cid'],
+      api: ['POST /admin/catalog/category/edit', 'POST /admin/catalog/category/status', 'POST /admin/catalog/category/sort'],
+    },
+    { key: 'catalog_category_del', api: ['POST /admin/catalog/category/del'] },
   ]),
   ...sub('catalog_product', 'catalog_review', [
-    { key: 'catalog_review_index', routes: ['/product/comment'], supplier: true },
-    { key: 'catalog_review_info', routes: ['/product/reviewInfo/:id'], supplier: true },
-    { key: 'catalog_review_audit' },
-    { key: 'catalog_review_reply', supplier: true },
+    { key: 'catalog_review_index', routes: ['/product/comment'], supplier: true, api: ['GET /admin/catalog/review'] },
+    { key: 'catalog_review_info', routes: ['/product/reviewInfo/:id'], supplier: true, api: ['GET /admin/catalog/review/info'] },
+    { key: 'catalog_review_audit', api: ['POST /admin/catalog/review/audit'] },
+    { key: 'catalog_review_reply', supplier: true, api: ['POST /admin/catalog/review/reply'] },
   ], { supplier: true }),
 
   ...area('customer_customer', [

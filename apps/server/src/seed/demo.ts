@@ -8,6 +8,7 @@ import { feedback } from '../modules/help/feedback/table.ts';
 import { admins } from '../modules/setting/admin/table.ts';
 import { adminGroups } from '../modules/setting/group/table.ts';
 import { suppliers } from '../modules/system/supplier/table.ts';
+import { seedCatalog } from './catalog.ts';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin123456', truename: 'Platform Administrator', group: 'Super administrators' },
@@ -65,5 +66,6 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       ]);
     }
   });
+  await seedCatalog(db);
   return { created: !existing };
 }

@@ -1,0 +1,117 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { CategoryAddBody, CategoryEditBody, CategoryInfo, CategoryListQuery, CategorySortBody } from '@shop/shared';
+import { recordAudit } from '../../../platform/audit/audit.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { RequestContext } from '../../../platform/http/context.ts';
+import { categoryRepository, type CategoryRecord } from './repository.ts';
+import { categories } from './table.ts';
+
+function snapshot(c: CategoryRecord) {
+  const { createdAt: _c, updatedAt: _u, ...rest } = c;
+  return rest;
+}
+
+const invalidParent = () => new AppError('common.invalid_input', {}, { fields: [{ field: 'parentId', key: 'invalid' }] });
+
+/** Product categories: a tree with drag reordering; a category in use is never deleted. */
+export class CategoryService {
+  constructor(private readonly db: Db) {}
+
+  async list(q: CategoryListQuery) {
+    let list = await categoryRepository.tree(this.db);
+    if (q.status) list = list.filter((c) => c.enabled === (q.status === 'enabled'));
+    if (q.keyword) {
+      const k = q.keyword.toLowerCase();
+      list = list.filter((c) => Object.values(c.name).some((n) => n.toLowerCase().includes(k)));
+    }
+    return { list, total: list.length };
+  }
+
+  async info(id: number): Promise<CategoryInfo> {
+    const c = await categoryRepository.info(this.db, id);
+    if (!c) throw new AppError('common.not_found');
+    return c;
+  }
+
+  private values(body: CategoryAddBody) {
+    return {
+      parentId: body.parentId, name: body.name, sort: body.sort, icon: body.icon, image: body.image,
+      seoTitle: body.seoTitle, seoDescription: body.seoDescription, seoKeywords: body.seoKeywords, enabled: body.enabled,
+    };
+  }
+
+  async add(ctx: RequestContext, body: CategoryAddBody): Promise<CategoryInfo> {
+    const id = await this.db.transaction(async (tx) => {
+      if (body.parentId !== null && !(await categoryRepository.find(tx, body.parentId, true))) throw invalidParent();
+      const [row] = await tx.insert(categories).values(this.values(body)).returning();
+      await recordAudit(tx, ctx, { action: 'category.add', entity: 'category', entityId: row!.id, after: snapshot(row!) });
+      return row!.id;
+    });
+    return this.info(id);
+  }
+
+  async edit(ctx: RequestContext, body: CategoryEditBody): Promise<CategoryInfo> {
+    await this.db.transaction(async (tx) => {
+      const before = await categoryRepository.find(tx, body.id, true);
+      if (!before) throw new AppError('common.not_found');
+      if (before.version !== body.version) throw new AppError('common.stale_version');
+      if (body.parentId !== null && body.parentId !== before.parentId) {
+        if (!(await categoryRepository.find(tx, body.parentId))) throw invalidParent();
+        if ((await categoryRepository.ancestors(tx, body.parentId)).includes(body.id)) {
+          throw new AppError('catalog.category_cycle', {}, { fields: [{ field: 'parentId', key: 'invalid' }] });
+        }
+      }
+      const [after] = await tx.update(categories).set({ ...this.values(body), updatedAt: sql`now()`, version: sql`${categories.version} + 1` })
+        .where(and(eq(categories.id, body.id), eq(categories.version, body.version))).returning();
+      if (!after) throw new AppError('common.stale_version');
+      await recordAudit(tx, ctx, { action: 'category.edit', entity: 'category', entityId: body.id, before: snapshot(before), after: snapshot(after) });
+    });
+    return this.info(body.id);
+  }
+
+  async setStatus(ctx: RequestContext, id: number, enabled: boolean): Promise<CategoryInfo> {
+    await this.db.transaction(async (tx) => {
+      const before = await categoryRepository.find(tx, id, true);
+      if (!before) throw new AppError('common.not_found');
+      if (before.enabled === enabled) return;
+      const [after] = await tx.update(categories).set({ enabled, updatedAt: sql`now()`, version: sql`${categories.version} + 1` }).where(eq(categories.id, id)).returning();
+      await recordAudit(tx, ctx, { action: enabled ? 'category.enable' : 'category.disable', entity: 'category', entityId: id, before: snapshot(before), after: snapshot(after!) });
+    });
+    return this.info(id);
+  }
+
+  /** Refused while products or subcategories use it. */
+  async remove(ctx: RequestContext, id: number) {
+    await this.db.transaction(async (tx) => {
+      const before = await categoryRepository.find(tx, id, true);
+      if (!before) throw new AppError('common.not_found');
+      const usage = await categoryRepository.usage(tx, id);
+      if (usage.products > 0 || usage.children > 0) throw new AppError('catalog.category_in_use', usage);
+      await tx.delete(categories).where(eq(categories.id, id));
+      await recordAudit(tx, ctx, { action: 'category.del', entity: 'category', entityId: id, before: snapshot(before) });
+    });
+    return { ok: true as const };
+  }
+
+  /** Drag reordering: the complete new order of one parent's children, applied in one statement. */
+  async sort(ctx: RequestContext, body: CategorySortBody) {
+    await this.db.transaction(async (tx) => {
+      if (body.parentId !== null && !(await categoryRepository.find(tx, body.parentId, true))) throw invalidParent();
+      const siblings = await tx.select().from(categories)
+        .where(body.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, body.parentId))
+        .orderBy(asc(categories.sort), asc(categories.id)).for('update');
+      const current = new Set(siblings.map((s) => s.id));
+      if (siblings.length !== body.ids.length || body.ids.some((id) => !current.has(id))) throw new AppError('catalog.sort_mismatch');
+      await tx.execute(sql`
+        update ${categories} c set sort = v.sort, updated_at = now(), version = c.version + 1
+        from (values ${sql.join(body.ids.map((id, i) => sql`(${id}::bigint, ${(i + 1) * 10}::int)`), sql`, `)}) as v(id, sort)
+        where c.id = v.id and c.sort <> v.sort`);
+      await recordAudit(tx, ctx, {
+        action: 'category.sort', entity: 'category', entityId: body.parentId,
+        before: { order: siblings.map((s) => s.id) }, after: { order: body.ids },
+      });
+    });
+    return this.list({});
+  }
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { InventoryListQuery, LedgerListQuery, StockAdjustBody, StockAdjustResult } from '@shop/shared';
+import { recordAudit } from '../../../platform/audit/audit.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { RequestContext, Scope } from '../../../platform/http/context.ts';
+import type { LiveHub } from '../../../platform/live/live-hub.ts';
+import { productVariants, products } from '../product/table.ts';
+import { supplierCond } from '../scope.ts';
+import { warehouses } from '../warehouse/table.ts';
+import { inventoryRepository } from './repository.ts';
+
+/** Stock per SKU and warehouse: atomic adjustments, each with a ledger row and an audit row. */
+export class InventoryService {
+  constructor(private readonly db: Db, private readonly live: LiveHub) {}
+
+  async list(scope: Scope, q: InventoryListQuery) {
+    return { ...(await inventoryRepository.list(this.db, scope, q)), page: q.page, pageSize: q.pageSize };
+  }
+
+  async ledger(scope: Scope, q: LedgerListQuery) {
+    return { ...(await inventoryRepository.ledger(this.db, scope, q)), page: q.page, pageSize: q.pageSize };
+  }
+
+  lowStockCount(scope: Scope): Promise<number> {
+    return inventoryRepository.lowStockCount(this.db, scope);
+  }
+
+  async adjust(ctx: RequestContext, body: StockAdjustBody): Promise<StockAdjustResult> {
+    let crossed = false;
+    const result = await this.db.transaction(async (tx) => {
+      const [p] = await tx.select({ id: products.id, supplierId: products.supplierId, specMode: products.specMode }).from(products)
+        .where(and(eq(products.id, body.productId), supplierCond(products.supplierId, ctx.scope)));
+      if (!p) throw new AppError('common.not_found');
+      if (p.specMode === 'multi' && body.variantId === null) throw new AppError('stock.variant_required', {}, { fields: [{ field: 'variantId', key: 'required' }] });
+      if (p.specMode === 'single' && body.variantId !== null) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'variantId', key: 'not_allowed' }] });
+      if (body.variantId !== null) {
+        const [v] = await tx.select({ id: productVariants.id }).from(productVariants).where(and(eq(productVariants.id, body.variantId), eq(productVariants.productId, p.id)));
+        if (!v) throw new AppError('common.not_found');
+      }
+      const [w] = await tx.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, body.warehouseId));
+      if (!w) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'warehouseId', key: 'invalid' }] });
+      const change = { productId: p.id, variantId: body.variantId, warehouseId: body.warehouseId, supplierId: p.supplierId, delta: body.delta, reason: body.reason, note: body.note };
+      const r = await inventoryRepository.change(tx, ctx, change);
+      if (!r) throw new AppError('stock.insufficient', { available: await inventoryRepository.available(tx, p.id, body.variantId, body.warehouseId) });
+      const before = r.productStock - body.delta;
+      crossed = (before <= r.lowStockThreshold) !== (r.productStock <= r.lowStockThreshold);
+      await recordAudit(tx, ctx, {
+        action: 'stock.adjust', entity: 'product', entityId: p.id, supplierId: p.supplierId,
+        before: { stock: before }, after: { stock: r.productStock, delta: body.delta, reason: body.reason, warehouseId: body.warehouseId, variantId: body.variantId, balanceAfter: r.quantity },
+      });
+      return { levelId: r.levelId, quantity: r.quantity, productStock: r.productStock, ledgerId: r.ledgerId };
+    });
+    if (crossed) this.live.countsChanged();
+    return result;
+  }
+}

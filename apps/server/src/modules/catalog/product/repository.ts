@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProductFilters, ProductListQuery, ProductRow } from '@shop/shared';
+import type { Db } from '../../../platform/db/database.ts';
+import { likePattern, offsetOf } from '../../../platform/db/pagination.ts';
+import type { Scope } from '../../../platform/http/context.ts';
+import { suppliers } from '../../system/supplier/table.ts';
+import { categories } from '../category/table.ts';
+import { supplierCond } from '../scope.ts';
+import { productCounter, productVariants, products } from './table.ts';
+
+export type ProductRecord = typeof products.$inferSelect;
+export type VariantRecord = typeof productVariants.$inferSelect;
+
+const rowColumns = {
+  id: products.id, name: products.name, number: products.number, sku: products.sku,
+  image: sql<string | null>`${products.images}->>0`,
+  categoryId: products.categoryId, categoryName: categories.name,
+  supplierId: products.supplierId, supplierName: suppliers.name,
+  price: products.price, currency: products.currency, stock: products.stock, lowStockThreshold: products.lowStockThreshold,
+  stockStatusId: products.stockStatusId, onShelf: products.onShelf, specMode: products.specMode,
+  ratingAvg: products.ratingAvg, ratingCount: products.ratingCount, updatedAt: products.updatedAt, version: products.version,
+};
+type RowRecord = { [K in keyof typeof rowColumns]: unknown } & { updatedAt: Date };
+
+function toRow(r: RowRecord & { total?: unknown }): ProductRow {
+  const { total: _t, ...row } = r;
+  return {
+    ...(row as unknown as ProductRow),
+    ratingAvg: Number(r.ratingAvg),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** A category and every category under it. */
+async function categoryAndDescendants(db: Db, id: number): Promise<number[]> {
+  const rows = await db.execute(sql`
+    with recursive tree(id) as (select ${id}::bigint union all select c.id from ${categories} c join tree on c.parent_id = tree.id)
+    select id from tree limit 10000`);
+  return (rows as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+}
+
+/** The list's filters as conditions; null when the scope alone applies (the counter gives the total). */
+async function filtersOf(db: Db, f: ProductFilters): Promise<SQL[]> {
+  const w: SQL[] = [];
+  if (f.keyword) w.push(ilike(products.searchText, likePattern(f.keyword.toLowerCase())));
+  if (f.categoryId) {
+    const ids = await categoryAndDescendants(db, f.categoryId);
+    w.push(ids.length === 1 ? eq(products.categoryId, ids[0]!) : inArray(products.categoryId, ids));
+  }
+  if (f.supplierId !== undefined) w.push(f.supplierId === 0 ? isNull(products.supplierId) : eq(products.supplierId, f.supplierId));
+  if (f.shelf) w.push(eq(products.onShelf, f.shelf === 'on'));
+  if (f.stock === 'in') w.push(sql`${products.stock} > 0`);
+  if (f.stock === 'out') w.push(eq(products.stock, 0));
+  if (f.stock === 'low') w.push(sql`${products.stock} <= ${products.lowStockThreshold}`);
+  if (f.stockStatusId) w.push(and(eq(products.stock, 0), eq(products.stockStatusId, f.stockStatusId))!);
+  if (f.tagId) w.push(sql`${products.tagIds} @> array[${f.tagId}]::bigint[]`);
+  if (f.priceMin !== undefined) w.push(gte(products.price, f.priceMin));
+  if (f.priceMax !== undefined) w.push(lte(products.price, f.priceMax));
+  return w;
+}
+
+const SORTS = { id: products.id, price: products.price, stock: products.stock, updatedAt: products.updatedAt, ratingAvg: products.ratingAvg };
+
+function orderOf(sort: string | undefined): SQL[] {
+  if (!sort) return [desc(products.id)];
+  const descending = sort.startsWith('-');
+  const column = SORTS[(descending ? sort.slice(1) : sort) as keyof typeof SORTS] ?? products.id;
+  return descending ? [desc(column), desc(products.id)] : [asc(column), asc(products.id)];
+}
+
+export const productRepository = {
+  /**
+   * One page query and one cheap exact total: unfiltered, the per-owner counter read inside the
+   * page statement; filtered, a count over the same indexed conditions.
+   */
+  async list(db: Db, scope: Scope, q: ProductListQuery): Promise<{ list: ProductRow[]; total: number }> {
+    const filters = await filtersOf(db, q);
+    const scoped = supplierCond(products.supplierId, scope);
+    const where = and(...(scoped ? [scoped] : []), ...filters);
+    const base = db.select({ ...rowColumns, ...(filters.length ? {} : { total: counterTotal(scope) }) }).from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(where).orderBy(...orderOf(q.sort)).limit(q.pageSize).offset(offsetOf(q));
+    if (!filters.length) {
+      const rows = await base as (RowRecord & { total: number })[];
+      if (rows.length) return { list: rows.map(toRow), total: Number(rows[0]!.total) };
+      const [t] = await db.select({ n: counterTotal(scope) }).from(productCounter).limit(1);
+      return { list: [], total: Number(t?.n ?? 0) };
+    }
+    const [rows, [total]] = await Promise.all([
+      base as Promise<RowRecord[]>,
+      db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    ]);
+    return { list: rows.map(toRow), total: Number(total?.n ?? 0) };
+  },
+
+  /** Keyset batches (newest first) of the filtered list, for the CSV export. */
+  async batch(db: Db, scope: Scope, f: ProductFilters, beforeId: number | null, size: number) {
+    const filters = await filtersOf(db, f);
+    const scoped = supplierCond(products.supplierId, scope);
+    const where = and(...(scoped ? [scoped] : []), ...filters, ...(beforeId ? [lt(products.id, beforeId)] : []));
+    return db.select({ ...rowColumns, brief: products.brief }).from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(where).orderBy(desc(products.id)).limit(size);
+  },
+
+  async find(db: Db, scope: Scope, id: number, lock = false): Promise<ProductRecord | undefined> {
+    const scoped = supplierCond(products.supplierId, scope);
+    const q = db.select().from(products).where(and(eq(products.id, id), scoped));
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  },
+
+  /** The list row of one product (names of its category and supplier included). */
+  async row(db: Db, id: number): Promise<ProductRow | undefined> {
+    const [r] = await db.select(rowColumns).from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(eq(products.id, id));
+    return r ? toRow(r as RowRecord) : undefined;
+  },
+
+  async variants(db: Db, productId: number): Promise<VariantRecord[]> {
+    return db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.sort), asc(productVariants.id));
+  },
+
+  /** Rows of a batch under lock, in id order (the same order for everyone: no deadlocks between batches). */
+  async lockBatch(db: Db, scope: Scope, ids: number[]): Promise<ProductRecord[]> {
+    const scoped = supplierCond(products.supplierId, scope);
+    return db.select().from(products).where(and(inArray(products.id, ids), scoped)).orderBy(asc(products.id)).for('update');
+  },
+
+  async bumpCounter(db: Db, supplierId: number | null, delta: number): Promise<void> {
+    await db.insert(productCounter).values({ supplierKey: supplierId ?? 0, rows: delta })
+      .onConflictDoUpdate({ target: productCounter.supplierKey, set: { rows: sql`${productCounter.rows} + ${delta}` } });
+  },
+
+  toRow,
+};
+
+function counterTotal(scope: Scope): SQL<number> {
+  return scope.supplierId === null
+    ? sql<number>`(select coalesce(sum(${productCounter.rows}), 0)::int from ${productCounter})`
+    : sql<number>`(select coalesce(sum(${productCounter.rows}), 0)::int from ${productCounter} where ${productCounter.supplierKey} = ${scope.supplierId})`;
+}
+
+/** Lower-cased names, number and SKUs: what the keyword search looks in. */
+export function searchTextOf(p: { name: Record<string, string>; number: string; sku: string }, variantSkus: string[] = []): string {
+  return [p.number, p.sku, ...variantSkus, ...Object.values(p.name).filter(Boolean)].join(' ').toLowerCase();
+}

@@ -1,0 +1,304 @@
+import { stringify } from 'csv-stringify/sync';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  ChangePriceResult, Language, ProductAddBody, ProductChangePriceBody, ProductEditBody, ProductFilters, ProductInfo,
+  ProductListQuery, ProductTagsBody, VariantInput,
+} from '@shop/shared';
+import { recordAudit } from '../../../platform/audit/audit.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import type { FileService } from '../../../platform/files/file-service.ts';
+import { AppError, fieldConflict } from '../../../platform/http/app-error.ts';
+import type { RequestContext, Scope } from '../../../platform/http/context.ts';
+import type { LiveHub } from '../../../platform/live/live-hub.ts';
+import { inventoryRepository } from '../inventory/repository.ts';
+import { stockLevels } from '../inventory/table.ts';
+import { reviews } from '../review/table.ts';
+import { nameIn, violatedConstraint } from '../scope.ts';
+import { checkReferences, linkAllowed, ownerOf } from './references.ts';
+import { productRepository, searchTextOf, type ProductRecord, type VariantRecord } from './repository.ts';
+import { optionsFor } from './options.ts';
+import { sanitizeDetail } from './sanitize.ts';
+import { productVariants, products } from './table.ts';
+
+const BATCH = 2_000;
+export const PRODUCT_EXPORT_MAX_ROWS = 100_000;
+
+function snapshot(p: ProductRecord, variants?: VariantRecord[]) {
+  const { searchText: _s, createdAt: _c, updatedAt: _u, ...rest } = p;
+  return { ...rest, ...(variants ? { variants: variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price, optionValues: v.optionValues })) } : {}) };
+}
+
+const low = (stock: number, threshold: number) => stock <= threshold;
+
+/** Products: the catalog's main entity, owned by a supplier or the platform. */
+export class ProductService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileService,
+    private readonly live: LiveHub,
+    private readonly storeBaseUrl: string,
+  ) {}
+
+  async list(scope: Scope, q: ProductListQuery) {
+    const r = await productRepository.list(this.db, scope, q);
+    return { ...r, page: q.page, pageSize: q.pageSize };
+  }
+
+  async info(scope: Scope, id: number): Promise<ProductInfo> {
+    const p = await productRepository.find(this.db, scope, id);
+    if (!p) throw new AppError('common.not_found');
+    const row = (await productRepository.row(this.db, id))!;
+    const variants = await productRepository.variants(this.db, id);
+    return {
+      ...row,
+      brief: p.brief, detail: p.detail, seoTitle: p.seoTitle, seoDescription: p.seoDescription, seoKeywords: p.seoKeywords,
+      customLink: p.customLink, originalPrice: p.originalPrice, bidPrice: p.bidPrice, supplyPrice: p.supplyPrice, costPrice: p.costPrice,
+      weight: p.weight, minOrder: p.minOrder, pricingMode: p.pricingMode, ladderPrices: p.ladderPrices, discountPercent: p.discountPercent,
+      variants: variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price, stock: v.stock, optionValues: v.optionValues })),
+      attributes: p.attributes, tagIds: p.tagIds, relatedIds: p.relatedIds, warehouseId: p.warehouseId, images: p.images,
+      createdAt: p.createdAt.toISOString(),
+    };
+  }
+
+  private validateLink(link: string): void {
+    if (!linkAllowed(link, this.storeBaseUrl)) {
+      throw new AppError('catalog.invalid_link', { host: new URL(this.storeBaseUrl).host }, { fields: [{ field: 'customLink', key: 'invalid' }] });
+    }
+  }
+
+  private columnsOf(body: ProductAddBody, supplierId: number | null, variantSkus: string[]) {
+    const detail = Object.fromEntries(Object.entries(body.detail).map(([l, html]) => [l, sanitizeDetail(html)])) as ProductAddBody['detail'];
+    return {
+      supplierId, number: body.number, sku: body.sku, name: body.name, brief: body.brief, detail,
+      searchText: searchTextOf(body, variantSkus), categoryId: body.categoryId,
+      seoTitle: body.seoTitle, seoDescription: body.seoDescription, seoKeywords: body.seoKeywords, customLink: body.customLink,
+      originalPrice: body.originalPrice, price: body.price, bidPrice: body.bidPrice, supplyPrice: body.supplyPrice, costPrice: body.costPrice,
+      currency: body.currency, weight: body.weight, minOrder: body.minOrder, pricingMode: body.pricingMode,
+      ladderPrices: body.pricingMode === 'ladder' ? [...body.ladderPrices].sort((a, b) => a.minQty - b.minQty) : [],
+      discountPercent: body.pricingMode === 'discount' ? body.discountPercent : null,
+      specMode: body.specMode, attributes: body.attributes, tagIds: body.tagIds, relatedIds: body.relatedIds,
+      warehouseId: body.warehouseId, images: body.images, onShelf: body.onShelf, stockStatusId: body.stockStatusId,
+      lowStockThreshold: body.lowStockThreshold,
+    };
+  }
+
+  /** Unique number/SKU violations as field errors on the form. */
+  private mapConflict(err: unknown): never {
+    const c = violatedConstraint(err);
+    if (c === 'products_number_key') throw fieldConflict('catalog.number_taken', 'number');
+    if (c === 'products_sku_key') throw fieldConflict('catalog.sku_taken', 'sku');
+    if (c === 'product_variants_sku_key') throw fieldConflict('catalog.sku_taken', 'variants');
+    throw err;
+  }
+
+  async add(ctx: RequestContext, body: ProductAddBody): Promise<ProductInfo> {
+    this.validateLink(body.customLink);
+    let id: number;
+    let crossed = false;
+    try {
+      id = await this.db.transaction(async (tx) => {
+        const supplierId = await ownerOf(tx, ctx.scope, body.supplierId, undefined);
+        await checkReferences(tx, this.files, ctx.scope, body, null);
+        const [p] = await tx.insert(products).values({ ...this.columnsOf(body, supplierId, body.variants.map((v) => v.sku)), price: body.price }).returning();
+        const variants = await this.insertVariants(tx, p!.id, body.variants, 0);
+        await productRepository.bumpCounter(tx, supplierId, 1);
+        const warehouseId = body.warehouseId ?? await inventoryRepository.defaultWarehouse(tx);
+        const initial = body.specMode === 'single' ? [{ variantId: null, qty: body.stock }] : variants.map((v, i) => ({ variantId: v.id, qty: body.variants[i]!.stock }));
+        for (const s of initial) {
+          if (s.qty > 0) await inventoryRepository.change(tx, ctx, { productId: p!.id, variantId: s.variantId, warehouseId, supplierId, delta: s.qty, reason: 'purchase', note: 'initial stock' });
+        }
+        const [after] = await tx.select().from(products).where(eq(products.id, p!.id));
+        crossed = low(after!.stock, after!.lowStockThreshold);
+        await recordAudit(tx, ctx, { action: 'product.add', entity: 'product', entityId: p!.id, supplierId, after: snapshot(after!, variants) });
+        return p!.id;
+      });
+    } catch (err) {
+      this.mapConflict(err);
+    }
+    if (crossed) this.live.countsChanged();
+    return this.info(ctx.scope, id);
+  }
+
+  private async insertVariants(tx: Db, productId: number, input: VariantInput[], sortFrom: number): Promise<VariantRecord[]> {
+    if (input.length === 0) return [];
+    return tx.insert(productVariants).values(input.map((v, i) => ({
+      productId, sku: v.sku, price: v.price, optionValues: v.optionValues, sort: sortFrom + i,
+    }))).returning();
+  }
+
+  async edit(ctx: RequestContext, body: ProductEditBody): Promise<ProductInfo> {
+    this.validateLink(body.customLink);
+    let countsMoved = false;
+    try {
+      await this.db.transaction(async (tx) => {
+        const before = await productRepository.find(tx, ctx.scope, body.id, true);
+        if (!before) throw new AppError('common.not_found');
+        if (before.version !== body.version) throw new AppError('common.stale_version');
+        const supplierId = await ownerOf(tx, ctx.scope, body.supplierId, before.supplierId);
+        await checkReferences(tx, this.files, ctx.scope, body, body.id);
+        if (before.specMode !== body.specMode && before.stock > 0) {
+          throw new AppError('common.conflict', {}, { fields: [{ field: 'specMode', key: 'not_allowed' }] });
+        }
+        const oldVariants = await productRepository.variants(tx, body.id);
+        const kept = new Map(oldVariants.map((v) => [v.id, v]));
+        body.variants.forEach((v, i) => {
+          if (v.id !== undefined && !kept.has(v.id)) throw new AppError('common.invalid_input', {}, { fields: [{ field: `variants.${i}.id`, key: 'invalid' }] });
+        });
+        const keepIds = body.variants.flatMap((v) => (v.id !== undefined ? [v.id] : []));
+        const dropped = oldVariants.filter((v) => !keepIds.includes(v.id));
+        const withStock = dropped.find((v) => v.stock > 0);
+        if (withStock) throw new AppError('common.conflict', {}, { fields: [{ field: 'variants', key: 'not_allowed', params: { sku: withStock.sku } }] });
+        if (dropped.length) await tx.delete(productVariants).where(inArray(productVariants.id, dropped.map((v) => v.id)));
+        // Free the SKUs of renamed variants first so that two variants may swap SKUs.
+        const renamed = body.variants.filter((v) => v.id !== undefined && kept.get(v.id)!.sku !== v.sku);
+        for (const v of renamed) await tx.update(productVariants).set({ sku: `~${v.id}~${Date.now()}` }).where(eq(productVariants.id, v.id!));
+        for (const [i, v] of body.variants.entries()) {
+          if (v.id === undefined) continue;
+          await tx.update(productVariants).set({ sku: v.sku, price: v.price, optionValues: v.optionValues, sort: i, updatedAt: sql`now()`, version: sql`${productVariants.version} + 1` })
+            .where(eq(productVariants.id, v.id));
+        }
+        const fresh = body.variants.map((v, i) => ({ v, i })).filter(({ v }) => v.id === undefined);
+        const added = await this.insertVariants(tx, body.id, fresh.map(({ v }) => v), oldVariants.length + 1);
+        for (const [k, a] of added.entries()) await tx.update(productVariants).set({ sort: fresh[k]!.i }).where(eq(productVariants.id, a.id));
+        const [after] = await tx.update(products).set({
+          ...this.columnsOf(body, supplierId, body.variants.map((v) => v.sku)),
+          updatedAt: sql`now()`, version: sql`${products.version} + 1`,
+        }).where(and(eq(products.id, body.id), eq(products.version, body.version))).returning();
+        if (!after) throw new AppError('common.stale_version');
+        if (supplierId !== before.supplierId) {
+          await productRepository.bumpCounter(tx, before.supplierId, -1);
+          await productRepository.bumpCounter(tx, supplierId, 1);
+          await tx.update(stockLevels).set({ supplierId }).where(eq(stockLevels.productId, body.id));
+          await tx.update(reviews).set({ supplierId }).where(eq(reviews.productId, body.id));
+        }
+        const warehouseId = after.warehouseId ?? await inventoryRepository.defaultWarehouse(tx);
+        for (const [k, a] of added.entries()) {
+          const qty = fresh[k]!.v.stock;
+          if (qty > 0) await inventoryRepository.change(tx, ctx, { productId: body.id, variantId: a.id, warehouseId, supplierId, delta: qty, reason: 'purchase', note: 'initial stock' });
+        }
+        const [final] = await tx.select().from(products).where(eq(products.id, body.id));
+        countsMoved = low(before.stock, before.lowStockThreshold) !== low(final!.stock, final!.lowStockThreshold) || supplierId !== before.supplierId;
+        await recordAudit(tx, ctx, {
+          action: 'product.edit', entity: 'product', entityId: body.id, supplierId,
+          before: snapshot(before, oldVariants), after: snapshot(final!, await productRepository.variants(tx, body.id)),
+        });
+      });
+    } catch (err) {
+      this.mapConflict(err);
+    }
+    if (countsMoved) this.live.countsChanged();
+    return this.info(ctx.scope, body.id);
+  }
+
+  /**
+   * Runs a batch change on products of one supplier: every id must be visible (else 404) and all
+   * must belong to the same owner (spec: batch operations need the same supplier).
+   */
+  private async batch<T>(ctx: RequestContext, ids: number[], fn: (tx: Db, rows: ProductRecord[]) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const rows = await productRepository.lockBatch(tx, ctx.scope, ids);
+      if (rows.length !== ids.length) throw new AppError('common.not_found');
+      if (new Set(rows.map((r) => r.supplierId ?? 0)).size > 1) throw new AppError('catalog.mixed_suppliers');
+      return fn(tx, rows);
+    });
+  }
+
+  async remove(ctx: RequestContext, ids: number[]) {
+    let lowGone = false;
+    await this.batch(ctx, ids, async (tx, rows) => {
+      for (const p of rows) {
+        const variants = await productRepository.variants(tx, p.id);
+        await tx.delete(products).where(eq(products.id, p.id));
+        await recordAudit(tx, ctx, { action: 'product.del', entity: 'product', entityId: p.id, supplierId: p.supplierId, before: snapshot(p, variants) });
+        if (low(p.stock, p.lowStockThreshold)) lowGone = true;
+      }
+      await productRepository.bumpCounter(tx, rows[0]!.supplierId, -rows.length);
+    });
+    if (lowGone) this.live.countsChanged();
+    return { ids };
+  }
+
+  /** A batch update of plain columns, with one audit row per product that changed. */
+  private async batchSet(ctx: RequestContext, ids: number[], action: string, set: (p: ProductRecord) => Partial<typeof products.$inferInsert> | null) {
+    let moved = false;
+    const changed: number[] = [];
+    await this.batch(ctx, ids, async (tx, rows) => {
+      for (const p of rows) {
+        const values = set(p);
+        if (!values) continue;
+        const [after] = await tx.update(products).set({ ...values, updatedAt: sql`now()`, version: sql`${products.version} + 1` }).where(eq(products.id, p.id)).returning();
+        await recordAudit(tx, ctx, { action, entity: 'product', entityId: p.id, supplierId: p.supplierId, before: snapshot(p), after: snapshot(after!) });
+        if (low(p.stock, p.lowStockThreshold) !== low(after!.stock, after!.lowStockThreshold)) moved = true;
+        changed.push(p.id);
+      }
+    });
+    if (moved) this.live.countsChanged();
+    return { ids: changed };
+  }
+
+  setShelf(ctx: RequestContext, ids: number[], onShelf: boolean) {
+    return this.batchSet(ctx, ids, onShelf ? 'product.on_shelf' : 'product.off_shelf', (p) => (p.onShelf === onShelf ? null : { onShelf }));
+  }
+
+  async setTags(ctx: RequestContext, body: ProductTagsBody) {
+    const known = new Set((await this.options(ctx.scope)).tags.map((t) => t.id));
+    const unknown = body.tagIds.findIndex((id) => !known.has(id));
+    if (unknown >= 0) throw new AppError('common.invalid_input', {}, { fields: [{ field: `tagIds.${unknown}`, key: 'invalid' }] });
+    return this.batchSet(ctx, body.ids, 'product.tags', (p) => {
+      const next = body.mode === 'replace' ? [...new Set(body.tagIds)]
+        : body.mode === 'add' ? [...new Set([...p.tagIds, ...body.tagIds])]
+          : p.tagIds.filter((t) => !body.tagIds.includes(t));
+      return JSON.stringify(next) === JSON.stringify(p.tagIds) ? null : { tagIds: next };
+    });
+  }
+
+  setWarning(ctx: RequestContext, ids: number[], lowStockThreshold: number) {
+    return this.batchSet(ctx, ids, 'product.warning', (p) => (p.lowStockThreshold === lowStockThreshold ? null : { lowStockThreshold }));
+  }
+
+  /** Adjusted prices that are zero or negative are not applied; the answer lists them. */
+  async changePrice(ctx: RequestContext, body: ProductChangePriceBody): Promise<ChangePriceResult> {
+    const column = products[body.field];
+    const next = body.mode === 'set' ? sql`${body.amount}::bigint`
+      : body.mode === 'add' ? sql`${column} + ${body.amount}::bigint`
+        : sql`round(${column} * (100 + ${body.amount}::numeric) / 100)::bigint`;
+    return this.batch(ctx, body.ids, async (tx, rows) => {
+      const [fieldName] = [body.field];
+      const proposed = await tx.select({ id: products.id, price: sql<string>`(${next})::text` }).from(products).where(inArray(products.id, body.ids));
+      const skipped = proposed.filter((p) => BigInt(p.price) <= 0n).map((p) => ({ id: p.id, price: Number(p.price) })).sort((a, b) => a.id - b.id);
+      const applyIds = proposed.filter((p) => BigInt(p.price) > 0n && BigInt(p.price) <= 1_000_000_000_000n).map((p) => p.id);
+      const tooBig = proposed.filter((p) => BigInt(p.price) > 1_000_000_000_000n).map((p) => ({ id: p.id, price: Number(p.price) }));
+      const applied = applyIds.length
+        ? await tx.update(products).set({ [fieldName]: next, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
+          .where(and(inArray(products.id, applyIds), sql`(${next}) > 0`)).returning()
+        : [];
+      const before = new Map(rows.map((r) => [r.id, r]));
+      for (const a of applied) {
+        await recordAudit(tx, ctx, { action: 'product.changeprice', entity: 'product', entityId: a.id, supplierId: a.supplierId, before: { [fieldName]: before.get(a.id)![body.field] }, after: { [fieldName]: a[body.field] } });
+      }
+      return { applied: applied.map((a) => a.id).sort((x, y) => x - y), skipped: [...skipped, ...tooBig] };
+    });
+  }
+
+  /** Everything the product form chooses from. */
+  options(scope: Scope) {
+    return optionsFor(this.db, scope);
+  }
+
+  /** CSV of the filtered list, newest first, in keyset batches; at most PRODUCT_EXPORT_MAX_ROWS rows. */
+  async *exportCsv(scope: Scope, filters: ProductFilters, headers: string[], lang: Language): AsyncGenerator<string> {
+    yield '\uFEFF' + stringify([headers]);
+    let beforeId: number | null = null;
+    let sent = 0;
+    while (sent < PRODUCT_EXPORT_MAX_ROWS) {
+      const rows = await productRepository.batch(this.db, scope, filters, beforeId, Math.min(BATCH, PRODUCT_EXPORT_MAX_ROWS - sent));
+      if (rows.length === 0) break;
+      yield stringify(rows.map((r) => [
+        r.id, r.number, r.sku, nameIn(r.name, lang), nameIn(r.categoryName, lang), r.supplierName ?? '',
+        (r.price / 100).toFixed(2), r.currency, r.stock, r.onShelf ? 1 : 0, r.updatedAt.toISOString(),
+      ]));
+      sent += rows.length;
+      beforeId = rows[rows.length - 1]!.id;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../platform/http/context.ts';
+
+/** The supplier condition of a scope: supplier users see their own rows only; platform staff see all. */
+export function supplierCond(column: AnyColumn, scope: Pick<Scope, 'supplierId'>): SQL | undefined {
+  return scope.supplierId === null ? undefined : eq(column, scope.supplierId);
+}
+
+/** The constraint a unique violation names, as both drivers report it. */
+export function violatedConstraint(err: unknown): string | undefined {
+  let cur: unknown = err;
+  for (let i = 0; i < 3 && cur; i++) {
+    const c = cur as { code?: string; constraint?: string; constraint_name?: string };
+    if (c.code === '23505') return c.constraint ?? c.constraint_name;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The first filled name, in the preferred language first. */
+export function nameIn(name: Record<string, string> | null | undefined, lang: string): string {
+  if (!name) return '';
+  return name[lang] || name.en || name['zh-CN'] || Object.values(name).find((v) => v) || '';
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idParam, listData, pageQuery, searchText, sortParam } from './common.ts';
+import { localizedData } from './catalog-common.ts';
+
+export const STOCK_REASONS = ['purchase', 'sale', 'return', 'damage', 'correction', 'transfer'] as const;
+
+/** /product/inventory: stock per SKU and warehouse. */
+export const inventoryListQuery = pageQuery.extend({
+  keyword: searchText,
+  productId: idParam.optional(),
+  warehouseId: idParam.optional(),
+  /** only products at or under their low-stock threshold */
+  low: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
+  sort: sortParam(['id', 'quantity']),
+});
+export const inventoryRow = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: localizedData,
+  variantId: z.number().int().nullable(),
+  sku: z.string(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  supplierId: z.number().int().nullable(),
+  quantity: z.number().int(),
+  productStock: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  low: z.boolean(),
+});
+export const inventoryListData = listData(inventoryRow);
+
+export const stockAdjustBody = z.object({
+  productId: idParam,
+  /** required for a multi-specification product */
+  variantId: idParam.nullable().default(null),
+  warehouseId: idParam,
+  /** positive adds stock, negative takes it out; never below zero */
+  delta: z.number().int().min(-1_000_000_000).max(1_000_000_000).refine((n) => n !== 0, 'invalid'),
+  reason: z.enum(STOCK_REASONS),
+  note: z.string().trim().max(500).default(''),
+});
+export const stockAdjustResult = z.object({ levelId: z.number().int(), quantity: z.number().int(), productStock: z.number().int(), ledgerId: z.number().int() });
+
+export const ledgerListQuery = pageQuery.extend({
+  productId: idParam.optional(),
+  warehouseId: idParam.optional(),
+  reason: z.enum(STOCK_REASONS).optional(),
+});
+export const ledgerRow = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  variantId: z.number().int().nullable(),
+  warehouseId: z.number().int(),
+  delta: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.enum(STOCK_REASONS),
+  note: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export const ledgerListData = listData(ledgerRow);
+
+export type InventoryListQuery = z.infer<typeof inventoryListQuery>;
+export type InventoryRow = z.infer<typeof inventoryRow>;
+export type StockAdjustBody = z.infer<typeof stockAdjustBody>;
+export type StockAdjustResult = z.infer<typeof stockAdjustResult>;
+export type LedgerListQuery = z.infer<typeof ledgerListQuery>;
+export type LedgerRow = z.infer<typeof ledgerRow>;
+export type StockReason = (typeof STOCK_REASONS)[number];

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idParam, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import { localizedData } from './catalog-common.ts';
+
+export const REVIEW_STATUSES = ['to_be_reviewed', 'passed', 'failed'] as const;
+
+export const reviewListQuery = pageQuery.extend({
+  productId: idParam.optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  status: z.enum(REVIEW_STATUSES).optional(),
+  keyword: searchText,
+  sort: sortParam(['id', 'rating']),
+});
+export const reviewRow = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: localizedData,
+  supplierId: z.number().int().nullable(),
+  customerName: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  replied: z.boolean(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export const reviewListData = listData(reviewRow);
+export const reviewInfo = reviewRow.extend({
+  reply: z.string(),
+  repliedBy: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+
+export const reviewAuditBody = z.object({
+  ids: z.array(idParam).min(1, 'required').max(500).refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
+  status: z.enum(['passed', 'failed']),
+});
+export const reviewReplyBody = z.object({ id: idParam, version: versionField, reply: z.string().trim().min(1, 'required').max(2000) });
+
+export type ReviewListQuery = z.infer<typeof reviewListQuery>;
+export type ReviewRow = z.infer<typeof reviewRow>;
+export type ReviewInfo = z.infer<typeof reviewInfo>;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
