@@ -53,7 +53,8 @@ describe('screens (admin, zh-CN)', () => {
     await expect.poll(() => form.locator('.ant-form-item-explain-error').count()).toBeGreaterThan(0);
 
     await form.locator('#groupId').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first().click();
+    // An ordinary group (not the super administrators').
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)', { hasText: 'Sales' }).click();
     await form.locator('#username').fill(username);
     await form.locator('#truename').fill('运营测试');
     await form.locator('#password').fill('Str0ng-pass-2024');
@@ -70,6 +71,7 @@ describe('screens (admin, zh-CN)', () => {
     const row = rows('admin-list').filter({ hasText: username });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.innerText()).toContain('运营测试');
+    expect(await row.innerText()).toContain('Sales');
     newAdminId = Number((await row.locator('td').first().innerText()).trim());
     expect(newAdminId).toBeGreaterThan(0);
 

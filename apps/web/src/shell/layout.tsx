@@ -22,7 +22,7 @@ function Brand({ collapsed }: { collapsed: boolean }): ReactNode {
   return (
     <div className="brand">
       <span className="brand-mark" aria-hidden="true">S</span>
-      {collapsed ? null : <span className="brand-name">{t('app_name')}</span>}
+      {collapsed ? null : <span className="brand-name" title={t('app_name')}>{t('app_name')}</span>}
     </div>
   );
 }
