@@ -108,7 +108,9 @@ function productRules(p: ProductFieldsShape, ctx: z.RefinementCtx): void {
   if (p.specMode === 'single' && p.variants.length > 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'not_allowed' });
   uniqueNames(p.variants, ctx, (v) => v.sku, (i) => ['variants', i, 'sku']);
   p.variants.forEach((v, i) => { if (v.sku.toLowerCase() === p.sku.toLowerCase()) ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: 'duplicate' }); });
-  uniqueNames(p.variants, ctx, (v) => v.optionValues.map((o) => `${o.optionId}:${o.valueId}`).sort().join('|'), (i) => ['variants', i, 'optionValues']);
+  // Two variants with the same option values would be the same SKU twice.
+  const withOptions = p.variants.map((v, i) => ({ v, i })).filter(({ v }) => v.optionValues.length > 0);
+  uniqueNames(withOptions, ctx, ({ v }) => v.optionValues.map((o) => `${o.optionId}:${o.valueId}`).sort().join('|'), (k) => ['variants', withOptions[k]!.i, 'optionValues']);
   p.variants.forEach((v, i) => uniqueNames(v.optionValues, ctx, (o) => String(o.optionId), (j) => ['variants', i, 'optionValues', j, 'optionId']));
   uniqueNames(p.attributes, ctx, (a) => String(a.attributeId), (i) => ['attributes', i, 'attributeId']);
   uniqueNames(p.tagIds, ctx, String, (i) => ['tagIds', i]);

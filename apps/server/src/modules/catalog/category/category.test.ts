@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryInfo, CategoryRow } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+
+const en = { 'accept-language': 'en' };
+
+describe('categories', () => {
+  let t: TestApp;
+  let adminAk: string;
+  const tree = async () => (await t.get('/admin/catalog/category', adminAk)).json().data.list as CategoryRow[];
+  const add = (body: Record<string, unknown>) => t.post('/admin/catalog/category/add', { sort: 10, ...body }, adminAk, en);
+  const added = async (body: Record<string, unknown>) => {
+    const res = await add(body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as CategoryInfo;
+  };
+  const auditCount = async () => Number((await t.database.raw('select count(*)::int as n from audit_log')).rows[0]!.n);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminAk = await t.login('admin');
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('answers the tree in display order with product and child counts', async () => {
+    const list = await tree();
+    expect(list.length).toBe(Number((await t.database.raw('select count(*)::int as n from categories')).rows[0]!.n));
+    const seen = new Set<number>();
+    for (const c of list) {
+      if (c.parentId !== null) expect(seen.has(c.parentId)).toBe(true); // parents come first
+      seen.add(c.id);
+    }
+    const apparel = list.find((c) => c.name.en === 'Apparel')!;
+    expect(apparel.childCount).toBe(3);
+    const men = list.find((c) => c.name.en === 'Men')!;
+    expect(men.productCount).toBe(Number((await t.database.raw('select count(*)::int as n from products where category_id = $1', [men.id])).rows[0]!.n));
+    expect((await t.get('/admin/catalog/category?keyword=kitch', adminAk)).json().data.list.map((c: CategoryRow) => c.name.en)).toEqual(['Kitchen']);
+    expect((await t.get('/admin/catalog/category?status=disabled', adminAk)).json().data.total).toBe(1);
+  });
+
+  it('validates names, sort (required), SEO limits, icons and the parent', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: {} }, 'name.zh-CN', 'required'],
+      [{ name: { en: 'x' }, sort: undefined }, 'sort', 'required'],
+      [{ name: { en: 'x' }, seoTitle: 'y'.repeat(71) }, 'seoTitle', 'too_long'],
+      [{ name: { en: 'x' }, seoKeywords: 'one,two' }, 'seoKeywords', 'invalid'],
+      [{ name: { en: 'x' }, icon: 'http://evil/x.png' }, 'icon', 'invalid'],
+      [{ name: { en: 'x' }, parentId: 999999 }, 'parentId', 'invalid'],
+    ];
+    for (const [body, field, key] of cases) {
+      const res = await add(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().data.errors).toContainEqual(expect.objectContaining({ field, key }));
+    }
+  });
+
+  it('adds, edits with a version check and refuses moving a category under its own subtree', async () => {
+    const root = await added({ name: { en: 'Sports', 'zh-CN': '运动' }, seoKeywords: 'a,b,c,d,e,f,g,h,i' });
+    const child = await added({ name: { en: 'Cycling' }, parentId: root.id });
+    const grandchild = await added({ name: { en: 'Helmets' }, parentId: child.id });
+    const edit = await t.post('/admin/catalog/category/edit', { ...root, name: { en: 'Sport' } }, adminAk);
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().data).toMatchObject({ name: { en: 'Sport', 'zh-CN': '' }, version: 1 });
+    const stale = await t.post('/admin/catalog/category/edit', { ...root, name: { en: 'Stale' } }, adminAk);
+    expect(stale.statusCode).toBe(409);
+    const cycle = await t.post('/admin/catalog/category/edit', { ...root, version: 1, parentId: grandchild.id }, adminAk, en);
+    expect(cycle.statusCode).toBe(422);
+    expect(cycle.json().msg).toBe('A category cannot be moved under itself or one of its subcategories');
+    const self = await t.post('/admin/catalog/category/edit', { ...child, parentId: child.id }, adminAk);
+    expect(self.statusCode).toBe(422);
+    const status = await t.post('/admin/catalog/category/status', { id: child.id, status: false }, adminAk);
+    expect(status.json().data.enabled).toBe(false);
+  });
+
+  it('refuses to delete a category while products or children use it', async () => {
+    const parent = await added({ name: { en: 'Parent' } });
+    const child = await added({ name: { en: 'Child' }, parentId: parent.id });
+    let audit0 = await auditCount();
+    const withChild = await t.post('/admin/catalog/category/del', { id: parent.id }, adminAk, en);
+    expect(withChild.statusCode).toBe(409);
+    expect(withChild.json().msg).toBe('This category is still used by 0 products and 1 subcategories');
+    const p = await t.post('/admin/catalog/product/add', { name: { en: 'In child' }, number: 'CAT-1', sku: 'CAT-SKU-1', price: 1, categoryId: child.id }, adminAk);
+    expect(p.statusCode).toBe(200);
+    audit0 += 1;
+    const withProduct = await t.post('/admin/catalog/category/del', { id: child.id }, adminAk, en);
+    expect(withProduct.statusCode).toBe(409);
+    expect(withProduct.json().msg).toBe('This category is still used by 1 products and 0 subcategories');
+    expect(await auditCount()).toBe(audit0);
+    expect((await t.post('/admin/catalog/product/del', { ids: [p.json().data.id] }, adminAk)).statusCode).toBe(200);
+    expect((await t.post('/admin/catalog/category/del', { id: child.id }, adminAk)).statusCode).toBe(200);
+    expect((await t.post('/admin/catalog/category/del', { id: parent.id }, adminAk)).statusCode).toBe(200);
+    expect((await t.get(`/admin/catalog/category/info?id=${parent.id}`, adminAk)).statusCode).toBe(404);
+  });
+
+  it('reorders the children of one parent atomically; a stale or partial list changes nothing', async () => {
+    const parent = await added({ name: { en: 'Sorted' } });
+    const kids = [];
+    for (const name of ['A', 'B', 'C', 'D']) kids.push(await added({ name: { en: name }, parentId: parent.id }));
+    const order = (list: CategoryRow[]) => list.filter((c) => c.parentId === parent.id).map((c) => c.name.en);
+    const ids = kids.map((k) => k.id);
+    const res = await t.post('/admin/catalog/category/sort', { parentId: parent.id, ids: [ids[3], ids[1], ids[0], ids[2]] }, adminAk);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(order(res.json().data.list)).toEqual(['D', 'B', 'A', 'C']);
+    const audit0 = await auditCount();
+    const partial = await t.post('/admin/catalog/category/sort', { parentId: parent.id, ids: [ids[0], ids[1], ids[2]] }, adminAk, en);
+    expect(partial.statusCode).toBe(409);
+    const foreign = await t.post('/admin/catalog/category/sort', { parentId: parent.id, ids: [ids[0], ids[1], ids[2], parent.id] }, adminAk);
+    expect(foreign.statusCode).toBe(409);
+    expect(order(await tree())).toEqual(['D', 'B', 'A', 'C']);
+    expect(await auditCount()).toBe(audit0);
+    const roots = (await tree()).filter((c) => c.parentId === null).map((c) => c.id).reverse();
+    expect((await t.post('/admin/catalog/category/sort', { parentId: null, ids: roots }, adminAk)).statusCode).toBe(200);
+    expect((await tree()).filter((c) => c.parentId === null).map((c) => c.id)).toEqual(roots);
+  });
+});
