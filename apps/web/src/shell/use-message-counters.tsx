@@ -6,9 +6,17 @@ import { useNavigate } from 'react-router';
 import type { MessageData } from '@shop/shared/api/messages';
 import { useAuth } from '../lib/auth-store.ts';
 import { get } from '../lib/request.ts';
+import { findRoute } from '../app/registry.ts';
+import { dashboardKeys } from '../modules/dashboard/home/api.ts';
 import { LiveChannel, liveUrl } from './live-channel.ts';
 
 export const messageKeys = { all: ['messages'] as const };
+
+/** Counters whose list has a screen in this console; the total counts only those. */
+export function withScreens(data: MessageData): MessageData {
+  const list = data.list.filter((entry) => findRoute(entry.url.split('?')[0] ?? entry.url));
+  return { list, count: list.reduce((sum, entry) => sum + entry.value, 0) };
+}
 
 /**
  * The top bar's counters: loaded once, then kept current by the live channel. When a counter rises
@@ -22,7 +30,7 @@ export function useMessageCounters(): MessageData | undefined {
   const navigate = useNavigate();
   const remembered = useRef<Map<string, number> | null>(null);
 
-  const query = useQuery({ queryKey: messageKeys.all, queryFn: () => get<MessageData>('/admin/api/message') });
+  const query = useQuery({ queryKey: messageKeys.all, queryFn: () => get<MessageData>('/admin/api/message').then(withScreens) });
 
   useEffect(() => {
     if (query.data && !remembered.current) remembered.current = new Map(query.data.list.map((e) => [e.name, e.value]));
@@ -30,8 +38,11 @@ export function useMessageCounters(): MessageData | undefined {
 
   // The handler reads the latest translations and router without reconnecting the socket.
   const onCounts = useRef<(data: MessageData) => void>(() => undefined);
-  onCounts.current = (data) => {
+  onCounts.current = (raw) => {
+    const data = withScreens(raw);
     queryClient.setQueryData(messageKeys.all, data);
+    // The dashboard's figures come from the same modules: refresh them too.
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     const before = remembered.current;
     remembered.current = new Map(data.list.map((e) => [e.name, e.value]));
     const risen = before ? data.list.find((e) => e.value > (before.get(e.name) ?? 0)) : undefined;
