@@ -46,12 +46,22 @@ describe('categories', () => {
       [{ name: { en: 'x' }, seoKeywords: 'one,two' }, 'seoKeywords', 'invalid'],
       [{ name: { en: 'x' }, icon: 'http://evil/x.png' }, 'icon', 'invalid'],
       [{ name: { en: 'x' }, parentId: 999999 }, 'parentId', 'invalid'],
+      [{ name: { en: 'x' }, icon: `/files/${'a'.repeat(64)}.png` }, 'icon', 'invalid'],
+      [{ name: { en: 'x' }, image: `/files/${'b'.repeat(64)}.jpg` }, 'image', 'invalid'],
     ];
     for (const [body, field, key] of cases) {
       const res = await add(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().data.errors).toContainEqual(expect.objectContaining({ field, key }));
     }
+    // Icons must be stored 16x16 pictures.
+    const big = `${'c'.repeat(64)}.png`;
+    const small = `${'d'.repeat(64)}.png`;
+    await t.database.raw(`insert into files (sha256, name, mime, bytes, width, height) values ($1, $2, 'image/png', 100, 64, 64), ($3, $4, 'image/png', 100, 16, 16)`, ['c'.repeat(64), big, 'd'.repeat(64), small]);
+    expect((await add({ name: { en: 'x' }, icon: `/files/${big}` })).json().data.errors).toEqual([{ field: 'icon', key: 'invalid' }]);
+    const ok = await add({ name: { en: 'With icon' }, icon: `/files/${small}`, image: `/files/${big}` });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ icon: `/files/${small}`, image: `/files/${big}` });
   });
 
   it('adds, edits with a version check and refuses moving a category under its own subtree', async () => {

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { CategoryAddBody, CategoryEditBody, CategoryInfo, CategoryListQuery, CategorySortBody } from '@shop/shared';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { IMAGE_LIMITS, type CategoryAddBody, type CategoryEditBody, type CategoryInfo, type CategoryListQuery, type CategorySortBody } from '@shop/shared';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
+import { files } from '../../../platform/files/table.ts';
 import { categoryRepository, type CategoryRecord } from './repository.ts';
 import { categories } from './table.ts';
 
@@ -41,8 +42,23 @@ export class CategoryService {
     };
   }
 
+  /** The icon must be a stored 16x16 picture (spec), the image a stored one. */
+  private async checkPictures(tx: Db, body: CategoryAddBody): Promise<void> {
+    const urls = [body.icon, body.image].filter((u) => u !== '');
+    if (urls.length === 0) return;
+    const rows = await tx.select({ name: files.name, width: files.width, height: files.height }).from(files)
+      .where(inArray(files.name, urls.map((u) => u.replace(/^\/files\//, ''))));
+    const byUrl = new Map(rows.map((r) => [`/files/${r.name}`, r]));
+    const fields = [];
+    const icon = body.icon ? byUrl.get(body.icon) : undefined;
+    if (body.icon && (!icon || icon.width !== IMAGE_LIMITS.iconSizePx || icon.height !== IMAGE_LIMITS.iconSizePx)) fields.push({ field: 'icon', key: 'invalid' });
+    if (body.image && !byUrl.has(body.image)) fields.push({ field: 'image', key: 'invalid' });
+    if (fields.length) throw new AppError('common.invalid_input', {}, { fields });
+  }
+
   async add(ctx: RequestContext, body: CategoryAddBody): Promise<CategoryInfo> {
     const id = await this.db.transaction(async (tx) => {
+      await this.checkPictures(tx, body);
       if (body.parentId !== null && !(await categoryRepository.find(tx, body.parentId, true))) throw invalidParent();
       const [row] = await tx.insert(categories).values(this.values(body)).returning();
       await recordAudit(tx, ctx, { action: 'category.add', entity: 'category', entityId: row!.id, after: snapshot(row!) });
@@ -56,6 +72,7 @@ export class CategoryService {
       const before = await categoryRepository.find(tx, body.id, true);
       if (!before) throw new AppError('common.not_found');
       if (before.version !== body.version) throw new AppError('common.stale_version');
+      if (body.icon !== before.icon || body.image !== before.image) await this.checkPictures(tx, { ...body, icon: body.icon === before.icon ? '' : body.icon, image: body.image === before.image ? '' : body.image });
       if (body.parentId !== null && body.parentId !== before.parentId) {
         if (!(await categoryRepository.find(tx, body.parentId))) throw invalidParent();
         if ((await categoryRepository.ancestors(tx, body.parentId)).includes(body.id)) {

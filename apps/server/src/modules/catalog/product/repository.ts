@@ -77,10 +77,14 @@ export const productRepository = {
     const filters = await filtersOf(db, q);
     const scoped = supplierCond(products.supplierId, scope);
     const where = and(...(scoped ? [scoped] : []), ...filters);
+    // Deferred join: the page's ids come from the (index-ordered) product rows alone, so a deep
+    // page skips its offset without joining categories and suppliers for every skipped row.
+    const page = db.select({ pageId: products.id }).from(products).where(where).orderBy(...orderOf(q.sort)).limit(q.pageSize).offset(offsetOf(q)).as('page');
     const base = db.select({ ...rowColumns, ...(filters.length ? {} : { total: counterTotal(scope) }) }).from(products)
+      .innerJoin(page, eq(page.pageId, products.id))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .where(where).orderBy(...orderOf(q.sort)).limit(q.pageSize).offset(offsetOf(q));
+      .orderBy(...orderOf(q.sort));
     if (!filters.length) {
       const rows = await base as (RowRecord & { total: number })[];
       if (rows.length) return { list: rows.map(toRow), total: Number(rows[0]!.total) };
