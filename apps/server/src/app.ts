@@ -139,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
+  rateLimitRedis?.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
   if (rateLimitRedis) app.addHook('onClose', async () => { await rateLimitRedis.quit().catch(() => undefined); });
   await app.register(fastifyRateLimit, {
     global: false,

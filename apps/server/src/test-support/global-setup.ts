@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../platform/db/database.ts';
-import { TEMPLATE_DB, TEMPLATE_FILE, adminUrl, databaseUrlFor } from './paths.ts';
+import { adminUrl, databaseUrlFor, newTemplateFile, templateDb } from './paths.ts';
 
 /**
  * Migrates one template per test run — a dumped PGlite data directory, or a PostgreSQL template
@@ -11,6 +11,8 @@ import { TEMPLATE_DB, TEMPLATE_FILE, adminUrl, databaseUrlFor } from './paths.ts
 export default async function setup(): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) {
+    process.env.SHOP_TEST_TEMPLATE = `shop_test_template_${process.pid}_${Date.now().toString(36)}`;
+    const TEMPLATE_DB = templateDb();
     const dropTemplate = async () => {
       const c = new pg.Client({ connectionString: adminUrl(url) });
       await c.connect();
@@ -26,10 +28,12 @@ export default async function setup(): Promise<() => Promise<void>> {
     await db.close();
     return dropTemplate;
   }
+  const file = newTemplateFile();
+  process.env.SHOP_TEST_TEMPLATE_FILE = file;
   const db = await openDatabase({});
   const blob = await db.dump!();
   await db.close();
-  mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
-  writeFileSync(TEMPLATE_FILE, Buffer.from(await blob.arrayBuffer()));
-  return async () => undefined;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  return async () => { rmSync(file, { force: true }); };
 }

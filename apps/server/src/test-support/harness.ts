@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db/database.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../seed/demo.ts';
-import { TEMPLATE_DB, TEMPLATE_FILE, adminUrl, databaseUrlFor } from './paths.ts';
+import { adminUrl, databaseUrlFor, templateDb, templateFile } from './paths.ts';
 
 export type Role = (typeof DEMO_ACCOUNTS)[number]['username'];
 
@@ -39,7 +39,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const c = new pg.Client({ connectionString: adminUrl(url) });
     await c.connect();
-    await c.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await c.query(`create database ${name} template ${templateDb()}`);
     await c.end();
     const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), migrate: false, poolSize: 5 });
     return {
@@ -52,7 +52,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
       },
     };
   }
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(TEMPLATE_FILE)]), migrate: false });
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(templateFile())]), migrate: false });
   return { database, drop: async () => undefined };
 }
 

@@ -1,8 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const TEMPLATE_DB = 'shop_test_template';
-export const TEMPLATE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../.tmp/pglite-template.tar');
+/**
+ * The PostgreSQL template of this test run. Named per run (global setup sets it for the workers)
+ * so that two runs against one server never drop each other's template.
+ */
+export function templateDb(): string {
+  return process.env.SHOP_TEST_TEMPLATE ?? 'shop_test_template';
+}
+const TMP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../.tmp');
+
+/** The dumped PGlite template of this test run (per run, like the PostgreSQL template). */
+export function templateFile(): string {
+  return process.env.SHOP_TEST_TEMPLATE_FILE ?? path.join(TMP, 'pglite-template.tar');
+}
+
+export function newTemplateFile(): string {
+  return path.join(TMP, `pglite-template-${process.pid}.tar`);
+}
 
 /** The same server, database "postgres": where databases are created and dropped. */
 export function adminUrl(url: string): string {

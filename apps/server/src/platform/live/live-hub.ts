@@ -46,6 +46,7 @@ export class LiveHub {
     if (this.redisUrl) {
       this.pub = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
       this.sub = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+      for (const client of [this.pub, this.sub]) client.on('error', (err) => this.log.warn({ err }, 'live channel redis error'));
       await Promise.all([this.pub.connect(), this.sub.connect()]);
       await this.sub.subscribe(CHANNEL);
       this.sub.on('message', (_channel: string, raw: string) => this.onBus(raw));
