@@ -58,6 +58,10 @@ const consoleSet: Node[] = [
   () => h(antd.Table, { columns: [{ title: 'x', dataIndex: 'x', sorter: true }], dataSource: [] }),
   () => h(antd.Pagination, { total: 50, showSizeChanger: true, showQuickJumper: true }),
   () => h(antd.Tree, { checkable: true, treeData: [{ key: 'a', title: 'a' }] }),
+  () => h(antd.Tree, { draggable: true, showLine: true, blockNode: true, treeData: [{ key: 'a', title: 'a', children: [{ key: 'b', title: 'b' }] }] }),
+  () => h(antd.TreeSelect, {}),
+  panel(antd.TreeSelect),
+  () => h(antd.InputNumber, {}),
   () => h(antd.Switch, {}),
   () => h(antd.Tag, {}),
   // Preset and status colours register their styles only when such a tag is rendered.

@@ -73,10 +73,10 @@ export const PERMISSIONS: readonly PermissionDef[] = [
     },
     { key: 'catalog_product_inventory_adjust', supplier: true, api: ['POST /admin/catalog/inventory/adjust'] },
     { key: 'catalog_product_import', supplier: true },
-    { key: 'catalog_stock_status_index', api: ['GET /admin/catalog/stockstatus', 'GET /admin/catalog/stockstatus/info'] },
+    { key: 'catalog_stock_status_index', routes: ['/product/stockstatus'], api: ['GET /admin/catalog/stockstatus', 'GET /admin/catalog/stockstatus/info'] },
     { key: 'catalog_stock_status_edit', api: ['POST /admin/catalog/stockstatus/add', 'POST /admin/catalog/stockstatus/edit', 'POST /admin/catalog/stockstatus/del'] },
     {
-      key: 'catalog_attribute_index', routes: ['/apply/status'],
+      key: 'catalog_attribute_index', routes: ['/apply/status', '/product/attributeGroup'],
       api: ['GET /admin/catalog/attribute', 'GET /admin/catalog/attribute/info', 'GET /admin/catalog/attributegroup', 'GET /admin/catalog/attributegroup/info'],
     },
     {
@@ -86,9 +86,9 @@ export const PERMISSIONS: readonly PermissionDef[] = [
         'POST /admin/catalog/attributegroup/add', 'POST /admin/catalog/attributegroup/edit', 'POST /admin/catalog/attributegroup/del',
       ],
     },
-    { key: 'catalog_option_index', api: ['GET /admin/catalog/option', 'GET /admin/catalog/option/info'] },
+    { key: 'catalog_option_index', routes: ['/product/option'], api: ['GET /admin/catalog/option', 'GET /admin/catalog/option/info'] },
     { key: 'catalog_option_edit', api: ['POST /admin/catalog/option/add', 'POST /admin/catalog/option/edit', 'POST /admin/catalog/option/del'] },
-    { key: 'catalog_filter_index', api: ['GET /admin/catalog/filter', 'GET /admin/catalog/filter/info'] },
+    { key: 'catalog_filter_index', routes: ['/product/filter'], api: ['GET /admin/catalog/filter', 'GET /admin/catalog/filter/info'] },
     { key: 'catalog_filter_edit', api: ['POST /admin/catalog/filter/add', 'POST /admin/catalog/filter/edit', 'POST /admin/catalog/filter/del'] },
   ], { supplier: true }),
   ...sub('catalog_product', 'catalog_category', [

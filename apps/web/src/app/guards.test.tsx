@@ -97,6 +97,9 @@ describe('route guards', () => {
 
 describe('route registry', () => {
   const required = ['/', '/dashboard', '/admin', '/setting/group', '/log', '/profile/index', '/profile/edit', '/feedback', '/404', '/customize'];
+  // Catalog: categories, inventory, stock statuses, attributes (and their groups), options, filters, reviews
+  required.push('/product/classify', '/product/classifyAdd/:pid', '/product/classifyEdit/:pid/:cid', '/product/inventory', '/product/stockstatus',
+    '/apply/status', '/product/attributeGroup', '/product/option', '/product/filter', '/product/comment', '/product/reviewInfo/:id');
 
   it('holds exactly the screens of this release, each path once', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...required].sort());

@@ -1,4 +1,8 @@
 import { getPermission } from '@shop/shared/permissions';
+import { categoryRoutes } from '../modules/catalog/category/routes.tsx';
+import { dictionaryRoutes } from '../modules/catalog/dictionary/routes.tsx';
+import { inventoryRoutes } from '../modules/catalog/inventory/routes.tsx';
+import { reviewRoutes } from '../modules/catalog/review/routes.tsx';
 import { loginRoutes } from '../modules/auth/login/routes.tsx';
 import { dashboardRoutes } from '../modules/dashboard/home/routes.tsx';
 import { feedbackRoutes } from '../modules/help/feedback/routes.tsx';
@@ -18,6 +22,10 @@ export const ROUTES: readonly RouteEntry[] = [
   ...logRoutes,
   ...profileRoutes,
   ...feedbackRoutes,
+  ...categoryRoutes,
+  ...inventoryRoutes,
+  ...dictionaryRoutes,
+  ...reviewRoutes,
   ...systemRoutes,
 ];
 

@@ -5,6 +5,7 @@ import { readCookie, writeCookie } from './cookies.ts';
 
 export const NAMESPACES = [
   'common', 'shell', 'login', 'dashboard', 'admin', 'group', 'log', 'profile', 'feedback', 'perm', 'route', 'tips',
+  'category', 'inventory', 'dictionary', 'review',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
