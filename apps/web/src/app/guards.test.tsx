@@ -100,6 +100,8 @@ describe('route registry', () => {
   // Catalog: categories, inventory, stock statuses, attributes (and their groups), options, filters, reviews
   required.push('/product/classify', '/product/classifyAdd/:pid', '/product/classifyEdit/:pid/:cid', '/product/inventory', '/product/stockstatus',
     '/apply/status', '/product/attributeGroup', '/product/option', '/product/filter', '/product/comment', '/product/reviewInfo/:id');
+  // Products: the list, and one route that adds (and with ?id= shows and edits) a product
+  required.push('/product/product', '/product/product/detail3');
 
   it('holds exactly the screens of this release, each path once', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...required].sort());

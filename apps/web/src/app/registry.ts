@@ -4,6 +4,7 @@ import { dictionaryRoutes } from '../modules/catalog/dictionary/routes.tsx';
 import { inventoryRoutes } from '../modules/catalog/inventory/routes.tsx';
 import { reviewRoutes } from '../modules/catalog/review/routes.tsx';
 import { loginRoutes } from '../modules/auth/login/routes.tsx';
+import { productRoutes } from '../modules/catalog/product/routes.tsx';
 import { dashboardRoutes } from '../modules/dashboard/home/routes.tsx';
 import { feedbackRoutes } from '../modules/help/feedback/routes.tsx';
 import { profileRoutes } from '../modules/profile/account/routes.tsx';
@@ -17,6 +18,7 @@ import type { RouteEntry } from './route-types.ts';
 export const ROUTES: readonly RouteEntry[] = [
   ...loginRoutes,
   ...dashboardRoutes,
+  ...productRoutes,
   ...adminRoutes,
   ...groupRoutes,
   ...logRoutes,

@@ -28,6 +28,11 @@ export interface ListPageProps<T extends object> {
   fetch: (query: Record<string, QueryValue>) => Promise<ListResult<T>>;
   scrollX?: number;
   testId?: string;
+  /** Row selection for batch actions (kept across pages by the caller) */
+  rowSelection?: TableProps<T>['rowSelection'];
+  /** Shown between the filters bar and the table (batch actions) */
+  toolbar?: ReactNode;
+  rowClassName?: TableProps<T>['rowClassName'];
 }
 
 function plain(values: FormValues): Record<string, string> {
@@ -100,8 +105,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>): ReactNode {
           </Form.Item>
         </Form>
       ) : null}
+      {props.toolbar}
       <Table<T>
         rowKey={props.rowKey}
+        rowSelection={props.rowSelection}
+        rowClassName={props.rowClassName}
         columns={columns}
         dataSource={data?.list ?? []}
         loading={result.isFetching}

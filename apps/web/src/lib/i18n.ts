@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language
 import { readCookie, writeCookie } from './cookies.ts';
 
 export const NAMESPACES = [
-  'common', 'shell', 'login', 'dashboard', 'admin', 'group', 'log', 'profile', 'feedback', 'perm', 'route', 'tips',
+  'common', 'shell', 'login', 'dashboard', 'admin', 'group', 'log', 'profile', 'feedback', 'perm', 'route', 'tips', 'product',
   'category', 'inventory', 'dictionary', 'review',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
