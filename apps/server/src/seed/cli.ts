@@ -4,12 +4,14 @@ import { lockDataDir } from '../platform/db/lock.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { admins } from '../modules/setting/admin/table.ts';
 import { seedDemo } from './demo.ts';
-import { seedAuditRows } from './scale.ts';
+import { seedAuditRows, seedProducts } from './scale.ts';
 
-// npm run seed [-- --audit-rows N]: demo data, plus N generated operation-log rows.
+// npm run seed [-- --audit-rows N] [-- --products N]: demo data, plus N generated operation-log rows and/or products.
 const config = loadConfig();
 const args = process.argv.slice(2);
-const auditRows = Number(args[args.indexOf('--audit-rows') + 1] ?? 0) || 0;
+const argValue = (flag: string) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1] ?? 0) || 0 : 0);
+const auditRows = argValue('--audit-rows');
+const productRows = argValue('--products');
 const release = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite` });
 try {
@@ -19,6 +21,10 @@ try {
     const [admin] = await database.db.select({ id: admins.id }).from(admins).where(eq(admins.username, 'admin'));
     await seedAuditRows(database.db, auditRows, admin!.id, 'admin');
     console.log(`Added ${auditRows} operation-log rows.`);
+  }
+  if (productRows > 0) {
+    await seedProducts(database.db, productRows);
+    console.log(`Added ${productRows} products.`);
   }
 } finally {
   await database.close();

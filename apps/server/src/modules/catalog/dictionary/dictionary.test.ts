@@ -68,6 +68,14 @@ describe('catalog dictionaries: stock statuses, attribute groups, attributes, op
     expect((await t.post('/admin/catalog/attributegroup/del', { id: group.id }, adminAk)).statusCode).toBe(409);
     const colour = (await list('option')).list.find((o) => o.name === 'Colour')!;
     expect((await t.post('/admin/catalog/option/del', { id: colour.id }, adminAk)).statusCode).toBe(409);
+    // Values the demo variants use (red, blue, black) cannot be removed; a new one can be added and removed again.
+    const dropRed = await t.post('/admin/catalog/option/edit', { id: colour.id, version: colour.version, name: 'Colour', values: colour.values.slice(1) }, adminAk);
+    expect(dropRed.statusCode).toBe(409);
+    expect(dropRed.json().data.errors).toEqual([{ field: 'values', key: 'not_allowed' }]);
+    const withGreen = (await t.post('/admin/catalog/option/edit', { id: colour.id, version: colour.version, name: 'Colour', values: [...colour.values, { name: 'Green' }] }, adminAk)).json().data as DictionaryRow;
+    expect(withGreen.values.map((v) => v.name)).toEqual(['Red', 'Blue', 'Black', 'Green']);
+    const back = await t.post('/admin/catalog/option/edit', { id: colour.id, version: withGreen.version, name: 'Colour', values: colour.values }, adminAk);
+    expect(back.statusCode, back.body).toBe(200);
     const spare = (await add('filter', { name: 'Spare', values: [{ name: 'One' }] })).json().data as DictionaryRow;
     expect((await t.post('/admin/catalog/filter/del', { id: spare.id }, adminAk)).statusCode).toBe(200);
     expect((await t.get(`/admin/catalog/filter/info?id=${spare.id}`, adminAk)).statusCode).toBe(404);

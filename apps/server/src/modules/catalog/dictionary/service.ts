@@ -21,6 +21,8 @@ export interface DictionaryKind {
   groupTable?: DictionaryTable;
   /** how many rows still use an entry: a used entry is not deleted */
   usage?: (db: Db, id: number) => Promise<number>;
+  /** how many rows use some of these values of an entry: used values are not removed */
+  valueUsage?: (db: Db, id: number, valueIds: number[]) => Promise<number>;
 }
 
 /** The dictionary tables differ only in their names; one type serves them all. */
@@ -43,6 +45,8 @@ export const DICTIONARIES: DictionaryKind[] = [
   {
     entity: 'option', url: 'option', table: same(options), read: 'catalog_option_index', write: 'catalog_option_edit', hasValues: true,
     usage: (db, id) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(productVariants).where(sql`${productVariants.optionValues} @> ${JSON.stringify([{ optionId: id }])}::jsonb`)),
+    valueUsage: (db, id, valueIds) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(productVariants)
+      .where(sql`(${sql.join(valueIds.map((v) => sql`${productVariants.optionValues} @> ${JSON.stringify([{ optionId: id, valueId: v }])}::jsonb`), sql` or `)})`)),
   },
   { entity: 'filter', url: 'filter', table: same(filters), read: 'catalog_filter_index', write: 'catalog_filter_edit', hasValues: true },
 ];
@@ -115,8 +119,12 @@ export class DictionaryService {
       const [before] = await tx.select().from(this.t).where(eq(this.t.id, body.id)).for('update');
       if (!before) throw new AppError('common.not_found');
       if (before.version !== body.version) throw new AppError('common.stale_version');
+      const values = this.values(body.values, before.values);
+      const removed = before.values.filter((v) => !values.some((n) => n.id === v.id)).map((v) => v.id);
+      const used = removed.length && this.kind.valueUsage ? await this.kind.valueUsage(tx, body.id, removed) : 0;
+      if (used > 0) throw new AppError('catalog.in_use', { count: used }, { fields: [{ field: 'values', key: 'not_allowed' }] });
       const [after] = await tx.update(this.t).set({
-        name: body.name, sort: body.sort, groupId: await this.group(tx, body.groupId), values: this.values(body.values, before.values),
+        name: body.name, sort: body.sort, groupId: await this.group(tx, body.groupId), values,
         updatedAt: sql`now()`, version: sql`${this.t.version} + 1`,
       }).where(and(eq(this.t.id, body.id), eq(this.t.version, body.version))).returning();
       if (!after) throw new AppError('common.stale_version');

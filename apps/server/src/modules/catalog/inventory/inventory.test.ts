@@ -124,4 +124,16 @@ describe('inventory', () => {
     expect((await t.get('/admin/catalog/product/inventory', salesAk)).statusCode).toBe(200);
     expect((await adjust({ productId: theirs.id, delta: 1 }, salesAk)).statusCode).toBe(403);
   });
+  it('a repeated adjustment with the same Idempotency-Key is applied once', async () => {
+    const p = await product({ stock: 3 });
+    const headers = { 'idempotency-key': `adjust-${p.id}` };
+    const body = { productId: p.id, warehouseId, reason: 'purchase', delta: 4 };
+    const first = await t.post('/admin/catalog/inventory/adjust', body, adminAk, headers);
+    const again = await t.post('/admin/catalog/inventory/adjust', body, adminAk, headers);
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await n('select stock as n from products where id = $1', [p.id])).toBe(7);
+    expect(await n('select count(*)::int as n from stock_ledger where product_id = $1', [p.id])).toBe(2);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, type ProductInfo, type ProductOptionsData, type ProductRow } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { seedProducts } from '../../../seed/scale.ts';
 
 type List = { list: ProductRow[]; total: number; page: number; pageSize: number };
 const en = { 'accept-language': 'en' };
@@ -153,6 +154,8 @@ describe('products', () => {
     expect(p.stock).toBe(30);
     expect(await n('select coalesce(sum(quantity),0)::int as n from stock_levels where product_id = $1', [p.id])).toBe(30);
     expect(await n('select count(*)::int as n from stock_ledger where product_id = $1', [p.id])).toBe(3);
+    const twice = await add({ specMode: 'multi', variants: [0, 1].map((k) => ({ sku: `TW-${seq}-${k}`, price: 1, optionValues: [{ optionId: colour.id, valueId: colour.values[0]!.id }] })) });
+    expect(twice.json().data.errors).toEqual([{ field: 'variants.1.optionValues', key: 'duplicate' }]);
     const badValue = await add({ specMode: 'multi', variants: [{ sku: 'BV-1', price: 1, optionValues: [{ optionId: colour.id, valueId: 99 }] }] });
     expect(badValue.json().data.errors).toEqual([{ field: 'variants.0.optionValues.0', key: 'invalid' }]);
 
@@ -286,5 +289,18 @@ describe('products', () => {
     expect(lines[0]).toBe('ID,Number,SKU,Name,Category,Supplier,Price,Currency,Stock,On shelf,Updated (UTC)');
     expect(lines).toHaveLength(1 + (await list('shelf=off')).total);
     expect(lines.slice(1).every((l) => l.split(',')[9] === '0')).toBe(true);
+  });
+  it('the size generator adds N products with exact totals per owner (the list\'s counter)', async () => {
+    const before = await list('');
+    await seedProducts(t.database.db, 500);
+    const after = await list('');
+    expect(after.total).toBe(before.total + 500);
+    expect(after.total).toBe(await n('select count(*)::int as n from products'));
+    const { a } = await supplierIds();
+    expect((await list('', supplierAk)).total).toBe(await n('select count(*)::int as n from products where supplier_id = $1', [a]));
+    const g = Number((await q(`select min(substr(number, 3)::int) as m from products where number like 'BN%'`))[0]!.m) + 10;
+    const found = await list(`keyword=${encodeURIComponent(`bench product ${g}`)}&pageSize=100`);
+    expect(found.list.map((p) => p.number)).toContain(`BN${g}`);
+    expect(found.list.every((p) => p.name.en.startsWith(`Bench product ${g}`))).toBe(true);
   });
 });
