@@ -21,11 +21,11 @@ export interface Bench {
 }
 
 /** The real app on the database of DATABASE_URL (else a fresh PGlite), listening on a free port. */
-export async function startBench(overrides: Partial<Config> = {}): Promise<Bench> {
+export async function startBench(overrides: Partial<Config> = {}, opts: { web?: boolean } = {}): Promise<Bench> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
   await seedDemo(database.db);
-  const config = testConfig({ DATA_DIR: dataDir, LOGIN_IP_LIMIT: 100_000, WEB_DIST: path.join(dataDir, 'none'), ...overrides });
+  const config = testConfig({ DATA_DIR: dataDir, LOGIN_IP_LIMIT: 100_000, ...(opts.web ? {} : { WEB_DIST: path.join(dataDir, 'none') }), ...overrides });
   const app = await buildApp({ config, database, cookieSecret: 'bench-cookie-secret-0123456789abcdef0123456789' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -3,6 +3,8 @@
  * loads (gzip), what /dashboard adds after login, and Lighthouse desktop performance and
  * accessibility for / and /dashboard (median of BENCH_LIGHTHOUSE_RUNS, default 3).
  */
+import { execSync } from 'node:child_process';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -87,7 +89,8 @@ async function lighthouseScores(base: string, path: string, signedIn: boolean): 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function webWeightBench(): Promise<void> {
-  const bench = await startBench();
+  execSync('node scripts/build-web-if-needed.mjs', { cwd: path.resolve(import.meta.dirname, '..'), stdio: 'inherit' });
+  const bench = await startBench({}, { web: true });
   try {
     const w = await assetWeights(bench.url);
     console.log('\n== Console weight (production build, gzip -9 of what the browser loads) ==');
