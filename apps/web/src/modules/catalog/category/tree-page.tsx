@@ -107,7 +107,7 @@ export function CategoryTreePage(): ReactNode {
         {can('catalog_category_del') ? (
           <Popconfirm
             title={t('category:confirm_delete', { name: pickLocalized(row.name, i18n.language) })}
-            okButtonProps={{ danger: true, 'data-testid': 'category-delete-confirm' }}
+            okButtonProps={{ danger: true, 'data-testid': `category-delete-confirm-${row.id}` }}
             onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
           >
             <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`category-delete-${row.id}`}>{t('common:action.delete')}</Button>

@@ -85,6 +85,7 @@ export function DictionaryFormModal({ kind, entry, onClose }: { kind: Dictionary
       cancelText={t('common:action.cancel')}
       confirmLoading={save.isPending}
       okButtonProps={{ disabled: loading, 'data-testid': 'dictionary-form-submit' }}
+      cancelButtonProps={{ 'data-testid': 'dictionary-form-cancel' }}
       destroyOnHidden
       width={560}
     >

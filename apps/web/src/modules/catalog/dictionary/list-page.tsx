@@ -64,7 +64,7 @@ export function DictionaryListPage({ kind }: { kind: DictionaryKind }): ReactNod
       render: (_: unknown, row: DictionaryRow) => (
         <Space size={0} wrap>
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(row)} data-testid={`dictionary-edit-${row.id}`}>{t('common:action.edit')}</Button>
-          <Popconfirm title={t('dictionary:confirm_delete', { name: row.name })} okButtonProps={{ danger: true, 'data-testid': 'dictionary-delete-confirm' }} onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}>
+          <Popconfirm title={t('dictionary:confirm_delete', { name: row.name })} okButtonProps={{ danger: true, 'data-testid': `dictionary-delete-confirm-${row.id}` }} onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}>
             <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`dictionary-delete-${row.id}`}>{t('common:action.delete')}</Button>
           </Popconfirm>
         </Space>

@@ -36,23 +36,23 @@ export function InventoryListPage(): ReactNode {
   };
 
   const columns: TableColumnsType<InventoryRow> = [
-    { title: t('inventory:field.product'), key: 'product', width: 200, ellipsis: true, render: (_: unknown, row) => pickLocalized(row.productName, i18n.language) },
-    { title: t('inventory:field.sku'), dataIndex: 'sku', width: 150 },
-    { title: t('inventory:field.warehouse'), dataIndex: 'warehouseName', width: 150 },
+    { title: t('inventory:field.product'), key: 'product', width: 180, ellipsis: true, render: (_: unknown, row) => pickLocalized(row.productName, i18n.language) },
+    { title: t('inventory:field.sku'), dataIndex: 'sku', width: 130 },
+    { title: t('inventory:field.warehouse'), dataIndex: 'warehouseName', width: 130 },
     {
-      title: t('inventory:field.quantity'), dataIndex: 'quantity', width: 120, align: 'right', sorter: true,
+      title: t('inventory:field.quantity'), dataIndex: 'quantity', width: 110, align: 'right', sorter: true,
       render: (v: number, row) => <span data-testid={`stock-${row.id}`}>{v}</span>,
     },
-    { title: t('inventory:field.product_stock'), dataIndex: 'productStock', width: 120, align: 'right' },
-    { title: t('inventory:field.threshold'), dataIndex: 'lowStockThreshold', width: 110, align: 'right' },
+    { title: t('inventory:field.product_stock'), dataIndex: 'productStock', width: 110, align: 'right' },
+    { title: t('inventory:field.threshold'), dataIndex: 'lowStockThreshold', width: 90, align: 'right' },
     {
-      title: t('inventory:field.state'), key: 'state', width: 110,
+      title: t('inventory:field.state'), key: 'state', width: 100,
       render: (_: unknown, row) => (row.productStock === 0 ? <Tag color="red">{t('inventory:out_of_stock')}</Tag> : row.low ? <Tag color="gold">{t('inventory:low')}</Tag> : <Tag color="success">{t('inventory:normal')}</Tag>),
     },
     {
-      title: t('common:actions'), key: 'actions', fixed: 'right', width: 190,
+      title: t('common:actions'), key: 'actions', fixed: 'right', width: 230,
       render: (_: unknown, row) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           {can('catalog_product_inventory_adjust') ? (
             <Button type="link" size="small" icon={<SlidersOutlined />} onClick={() => setAdjusting(row)} data-testid={`adjust-${row.id}`}>{t('inventory:adjust')}</Button>
           ) : null}
@@ -94,7 +94,7 @@ export function InventoryListPage(): ReactNode {
         rowKey="id"
         queryKey={inventoryKeys.list}
         fetch={fetchInventory}
-        scrollX={1150}
+        scrollX={1080}
       />
       <AdjustDialog row={adjusting} onClose={() => setAdjusting(null)} />
       <LedgerDrawer row={ledgerOf} onClose={() => setLedgerOf(null)} />

@@ -44,13 +44,13 @@ export function ReviewListPage(): ReactNode {
   const can = useCan();
 
   const columns: TableColumnsType<ReviewRow> = [
-    { title: t('review:field.id'), dataIndex: 'id', width: 80, sorter: true },
-    { title: t('review:field.product'), key: 'product', width: 180, ellipsis: true, render: (_: unknown, row) => pickLocalized(row.productName, i18n.language) },
-    { title: t('review:field.customer'), dataIndex: 'customerName', width: 140 },
-    { title: t('review:field.rating'), dataIndex: 'rating', width: 120, sorter: true, render: (v: number) => <Rating value={v} /> },
-    { title: t('review:field.content'), dataIndex: 'content', ellipsis: true },
+    { title: t('review:field.id'), dataIndex: 'id', width: 70, sorter: true },
+    { title: t('review:field.product'), key: 'product', width: 150, ellipsis: true, render: (_: unknown, row) => pickLocalized(row.productName, i18n.language) },
+    { title: t('review:field.customer'), dataIndex: 'customerName', width: 120 },
+    { title: t('review:field.rating'), dataIndex: 'rating', width: 110, sorter: true, render: (v: number) => <Rating value={v} /> },
+    { title: t('review:field.content'), dataIndex: 'content', width: 220, ellipsis: true },
     { title: t('review:field.status'), dataIndex: 'status', width: 110, render: (v: ReviewRow['status']) => <ReviewStatusTag status={v} /> },
-    { title: t('review:field.replied'), dataIndex: 'replied', width: 100, render: (v: boolean) => (v ? t('review:replied_yes') : t('review:replied_no')) },
+    { title: t('review:field.replied'), dataIndex: 'replied', width: 90, render: (v: boolean) => (v ? t('review:replied_yes') : t('review:replied_no')) },
     { title: t('review:field.created'), dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
       title: t('common:actions'), key: 'actions', fixed: 'right', width: 230,
@@ -90,7 +90,7 @@ export function ReviewListPage(): ReactNode {
       rowKey="id"
       queryKey={reviewKeys.list}
       fetch={fetchReviews}
-      scrollX={1300}
+      scrollX={1250}
     />
   );
 }
