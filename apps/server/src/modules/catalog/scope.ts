@@ -22,3 +22,13 @@ export function nameIn(name: Record<string, string> | null | undefined, lang: st
   if (!name) return '';
   return name[lang] || name.en || name['zh-CN'] || Object.values(name).find((v) => v) || '';
 }
+
+/** A value beyond its column's range (PostgreSQL 22003), as both drivers report it. */
+export function isOutOfRange(err: unknown): boolean {
+  let cur: unknown = err;
+  for (let i = 0; i < 3 && cur; i++) {
+    if ((cur as { code?: string }).code === '22003') return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -205,6 +205,10 @@ describe('products', () => {
     const up = await t.post('/admin/catalog/product/changeprice', { ids: [cheap.id, dear.id], mode: 'percent', amount: 10 }, adminAk);
     expect(up.json().data.applied).toEqual([cheap.id, dear.id]);
     expect((await info(cheap.id)).price).toBe(1650);
+    const huge = await t.post('/admin/catalog/product/changeprice', { ids: [cheap.id], mode: 'percent', amount: 1_000_000_000_000 }, adminAk);
+    expect(huge.statusCode).toBe(200);
+    expect(huge.json().data.applied).toEqual([]);
+    expect((await info(cheap.id)).price).toBe(1650);
     expect(await n(`select count(*)::int as n from audit_log where action = 'product.changeprice' and entity_id = $1`, [String(dear.id)])).toBe(2);
   });
 

@@ -13,7 +13,7 @@ import type { LiveHub } from '../../../platform/live/live-hub.ts';
 import { inventoryRepository } from '../inventory/repository.ts';
 import { stockLevels } from '../inventory/table.ts';
 import { reviews } from '../review/table.ts';
-import { nameIn, violatedConstraint } from '../scope.ts';
+import { isOutOfRange, nameIn, violatedConstraint } from '../scope.ts';
 import { checkReferences, linkAllowed, ownerOf } from './references.ts';
 import { productRepository, searchTextOf, type ProductRecord, type VariantRecord } from './repository.ts';
 import { optionsFor } from './options.ts';
@@ -21,6 +21,7 @@ import { sanitizeDetail } from './sanitize.ts';
 import { productVariants, products } from './table.ts';
 
 const BATCH = 2_000;
+const MAX_MONEY = 1_000_000_000_000;
 export const PRODUCT_EXPORT_MAX_ROWS = 100_000;
 
 function snapshot(p: ProductRecord, variants?: VariantRecord[]) {
@@ -88,6 +89,8 @@ export class ProductService {
     if (c === 'products_number_key') throw fieldConflict('catalog.number_taken', 'number');
     if (c === 'products_sku_key') throw fieldConflict('catalog.sku_taken', 'sku');
     if (c === 'product_variants_sku_key') throw fieldConflict('catalog.sku_taken', 'variants');
+    // Stock is a 32-bit count: a total beyond it is refused, not a server error.
+    if (isOutOfRange(err)) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'stock', key: 'too_big' }] });
     throw err;
   }
 
@@ -259,24 +262,26 @@ export class ProductService {
   /** Adjusted prices that are zero or negative are not applied; the answer lists them. */
   async changePrice(ctx: RequestContext, body: ProductChangePriceBody): Promise<ChangePriceResult> {
     const column = products[body.field];
-    const next = body.mode === 'set' ? sql`${body.amount}::bigint`
-      : body.mode === 'add' ? sql`${column} + ${body.amount}::bigint`
-        : sql`round(${column} * (100 + ${body.amount}::numeric) / 100)::bigint`;
+    // numeric, not bigint: a large percentage of a large price must not overflow before it is judged
+    const next = body.mode === 'set' ? sql`${body.amount}::numeric`
+      : body.mode === 'add' ? sql`(${column}::numeric + ${body.amount}::numeric)`
+        : sql`round(${column}::numeric * (100 + ${body.amount}::numeric) / 100)`;
+    const applicable = sql`(${next}) > 0 and (${next}) <= ${MAX_MONEY}::numeric`;
     return this.batch(ctx, body.ids, async (tx, rows) => {
-      const [fieldName] = [body.field];
-      const proposed = await tx.select({ id: products.id, price: sql<string>`(${next})::text` }).from(products).where(inArray(products.id, body.ids));
-      const skipped = proposed.filter((p) => BigInt(p.price) <= 0n).map((p) => ({ id: p.id, price: Number(p.price) })).sort((a, b) => a.id - b.id);
-      const applyIds = proposed.filter((p) => BigInt(p.price) > 0n && BigInt(p.price) <= 1_000_000_000_000n).map((p) => p.id);
-      const tooBig = proposed.filter((p) => BigInt(p.price) > 1_000_000_000_000n).map((p) => ({ id: p.id, price: Number(p.price) }));
-      const applied = applyIds.length
-        ? await tx.update(products).set({ [fieldName]: next, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
-          .where(and(inArray(products.id, applyIds), sql`(${next}) > 0`)).returning()
+      const proposed = await tx.select({ id: products.id, price: sql<string>`(${next})::text`, ok: sql<boolean>`${applicable}` }).from(products).where(inArray(products.id, body.ids));
+      const skipped = proposed.filter((p) => !p.ok).map((p) => ({ id: p.id, price: Number(p.price) })).sort((a, b) => a.id - b.id);
+      const applied = proposed.some((p) => p.ok)
+        ? await tx.update(products).set({ [body.field]: sql`(${next})::bigint`, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
+          .where(and(inArray(products.id, body.ids), applicable)).returning()
         : [];
       const before = new Map(rows.map((r) => [r.id, r]));
       for (const a of applied) {
-        await recordAudit(tx, ctx, { action: 'product.changeprice', entity: 'product', entityId: a.id, supplierId: a.supplierId, before: { [fieldName]: before.get(a.id)![body.field] }, after: { [fieldName]: a[body.field] } });
+        await recordAudit(tx, ctx, {
+          action: 'product.changeprice', entity: 'product', entityId: a.id, supplierId: a.supplierId,
+          before: { [body.field]: before.get(a.id)![body.field] }, after: { [body.field]: a[body.field] },
+        });
       }
-      return { applied: applied.map((a) => a.id).sort((x, y) => x - y), skipped: [...skipped, ...tooBig] };
+      return { applied: applied.map((a) => a.id).sort((x, y) => x - y), skipped };
     });
   }
 
