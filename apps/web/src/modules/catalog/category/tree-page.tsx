@@ -84,16 +84,16 @@ export function CategoryTreePage(): ReactNode {
         {!row.enabled ? <Tag>{t('common:status.disabled')}</Tag> : null}
         <span className="category-meta">{t('category:counts', { products: row.productCount, children: row.childCount })}</span>
       </span>
-      <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
+      <Space size={4} onClick={(e) => e.stopPropagation()}>
         {can('catalog_category_add') ? (
           <Link to={`/product/classifyAdd/${row.id}`} aria-label={t('category:add_child')}>
-            <Button type="link" size="small" icon={<PlusOutlined />} tabIndex={-1}>{t('category:add_child')}</Button>
+            <Button type="link" size="small" icon={<PlusOutlined />} tabIndex={-1} aria-label={t('category:add_child')}><span className="node-action-text">{t('category:add_child')}</span></Button>
           </Link>
         ) : null}
         {can('catalog_category_edit') ? (
           <>
             <Link to={`/product/classifyEdit/${row.parentId ?? 0}/${row.id}`} data-testid={`category-edit-${row.id}`}>
-              <Button type="link" size="small" icon={<EditOutlined />} tabIndex={-1}>{t('common:action.edit')}</Button>
+              <Button type="link" size="small" icon={<EditOutlined />} tabIndex={-1} aria-label={t('common:action.edit')}><span className="node-action-text">{t('common:action.edit')}</span></Button>
             </Link>
             {row.enabled ? (
               <Popconfirm title={t('category:confirm_disable')} okButtonProps={{ danger: true }} onConfirm={() => status.mutateAsync(row).catch(() => undefined)}>
@@ -110,7 +110,7 @@ export function CategoryTreePage(): ReactNode {
             okButtonProps={{ danger: true, 'data-testid': `category-delete-confirm-${row.id}` }}
             onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
           >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`category-delete-${row.id}`}>{t('common:action.delete')}</Button>
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`category-delete-${row.id}`} aria-label={t('common:action.delete')}><span className="node-action-text">{t('common:action.delete')}</span></Button>
           </Popconfirm>
         ) : null}
       </Space>
@@ -135,7 +135,7 @@ export function CategoryTreePage(): ReactNode {
       <Form form={form} layout="inline" className="filters-bar" onFinish={(values) => setSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v).map(([k, v]) => [k, String(v).trim()])))}>
         <Form.Item name="keyword"><Input allowClear placeholder={t('category:keyword_placeholder')} style={{ width: 200 }} /></Form.Item>
         <Form.Item name="status">
-          <Select allowClear placeholder={t('category:field.enabled')} aria-label={t('category:field.enabled')} style={{ width: 140 }}
+          <Select allowClear placeholder={t('category:status_filter')} aria-label={t('category:status_filter')} style={{ width: 140 }}
             options={[{ value: 'enabled', label: t('common:status.enabled') }, { value: 'disabled', label: t('common:status.disabled') }]} />
         </Form.Item>
         <Form.Item><Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('common:action.search')}</Button></Form.Item>

@@ -49,11 +49,11 @@ export function ReviewListPage(): ReactNode {
     { title: t('review:field.customer'), dataIndex: 'customerName', width: 120 },
     { title: t('review:field.rating'), dataIndex: 'rating', width: 110, sorter: true, render: (v: number) => <Rating value={v} /> },
     { title: t('review:field.content'), dataIndex: 'content', width: 220, ellipsis: true },
-    { title: t('review:field.status'), dataIndex: 'status', width: 110, render: (v: ReviewRow['status']) => <ReviewStatusTag status={v} /> },
+    { title: t('review:field.status'), dataIndex: 'status', width: 140, render: (v: ReviewRow['status']) => <ReviewStatusTag status={v} /> },
     { title: t('review:field.replied'), dataIndex: 'replied', width: 90, render: (v: boolean) => (v ? t('review:replied_yes') : t('review:replied_no')) },
     { title: t('review:field.created'), dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
-      title: t('common:actions'), key: 'actions', fixed: 'right', width: 230,
+      title: t('common:actions'), key: 'actions', fixed: 'right', width: can('catalog_review_audit') ? 230 : 100,
       render: (_: unknown, row) => (
         <Space size={0} wrap>
           {can('catalog_review_info') ? (
