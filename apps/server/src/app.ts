@@ -53,6 +53,11 @@ import { reviewRoutes } from './modules/catalog/review/routes.ts';
 import { DICTIONARIES, DictionaryService } from './modules/catalog/dictionary/service.ts';
 import { dictionaryRoutes } from './modules/catalog/dictionary/routes.ts';
 import { registerCatalogFigures } from './modules/catalog/figures.ts';
+import { JobRunner } from './platform/jobs/runner.ts';
+import { WatermarkService } from './modules/setting/watermark/service.ts';
+import { watermarkRoutes } from './modules/setting/watermark/routes.ts';
+import { ImportService } from './modules/catalog/import/service.ts';
+import { importRoutes } from './modules/catalog/import/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -71,8 +76,11 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
   const sessions = new SessionService(db, config);
   const live = new LiveHub(sessions, app.log, config.REDIS_URL);
   const files = new FileService(db, path.resolve(config.DATA_DIR, 'files'));
+  const jobs = new JobRunner(db, app.log, deps.database.kind === 'pglite');
   return {
-    config, db, sessions, live, files,
+    config, db, sessions, live, files, jobs,
+    watermark: new WatermarkService(db, files),
+    imports: new ImportService(db, jobs, live, path.resolve(config.DATA_DIR)),
     counters: new CounterRegistry(),
     dashboard: new DashboardService(),
     passport: new PassportService(db, sessions, config),
@@ -179,6 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   categoryRoutes(app);
   reviewRoutes(app);
   dictionaryRoutes(app);
+  watermarkRoutes(app);
+  importRoutes(app);
   registerFigures(services);
   registerCatalogFigures(services);
   services.live.register(app);
@@ -207,5 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await services.live.start((scope) => services.counters.counts(scope));
   app.addHook('onClose', async () => { await services.live.close(); });
+  await services.jobs.start();
+  app.addHook('onClose', async () => { await services.jobs.stop(); });
   return app;
 }

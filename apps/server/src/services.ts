@@ -17,6 +17,9 @@ import type { CategoryService } from './modules/catalog/category/service.ts';
 import type { InventoryService } from './modules/catalog/inventory/service.ts';
 import type { ReviewService } from './modules/catalog/review/service.ts';
 import type { DictionaryService } from './modules/catalog/dictionary/service.ts';
+import type { JobRunner } from './platform/jobs/runner.ts';
+import type { WatermarkService } from './modules/setting/watermark/service.ts';
+import type { ImportService } from './modules/catalog/import/service.ts';
 
 /** Everything a route handler may call, built once per app in app.ts. */
 export interface Services {
@@ -25,6 +28,9 @@ export interface Services {
   sessions: SessionService;
   live: LiveHub;
   files: FileService;
+  jobs: JobRunner;
+  watermark: WatermarkService;
+  imports: ImportService;
   counters: CounterRegistry;
   dashboard: DashboardService;
   passport: PassportService;

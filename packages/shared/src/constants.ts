@@ -40,6 +40,33 @@ export const IMAGE_LIMITS = {
   feedbackMaxImages: 5,
 } as const;
 
+/** What each kind of picture may be: the byte limit, and exact pixel dimensions where the spec sets them. */
+export const IMAGE_KINDS = {
+  product: { maxBytes: IMAGE_LIMITS.largeBytes, watermark: true },
+  feedback: { maxBytes: IMAGE_LIMITS.largeBytes },
+  category: { maxBytes: IMAGE_LIMITS.standardBytes },
+  icon: { maxBytes: IMAGE_LIMITS.smallBytes, exactPx: IMAGE_LIMITS.iconSizePx },
+  logo: { maxBytes: IMAGE_LIMITS.standardBytes },
+  watermark: { maxBytes: IMAGE_LIMITS.standardBytes },
+  avatar: { maxBytes: IMAGE_LIMITS.standardBytes },
+  general: { maxBytes: IMAGE_LIMITS.standardBytes },
+} as const satisfies Record<string, { maxBytes: number; exactPx?: number; watermark?: boolean }>;
+export type ImageKind = keyof typeof IMAGE_KINDS;
+
+/** Pictures: thumbnails fit in this square; larger pixel counts are refused (decompression bombs). */
+export const IMAGE_PROCESSING = {
+  thumbnailPx: 240,
+  maxInputPixels: 40_000_000,
+} as const;
+
+/** Product import: file and row limits. */
+export const IMPORT_LIMITS = {
+  maxBytes: 32 * 1024 * 1024,
+  maxRows: 100_000,
+  /** errors listed in a dry run answer; the count is always exact */
+  maxListedErrors: 1_000,
+} as const;
+
 export const SEO_LIMITS = {
   titleMax: 70,
   descriptionMax: 220,

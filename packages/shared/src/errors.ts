@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   'upload.img_type': 422,
   'upload.img_size': 413,
   'upload.img_error': 422,
+  'upload.img_dimensions': 422,
+  'import.failed': 422,
   'catalog.mixed_suppliers': 422,
   'catalog.number_taken': 409,
   'catalog.sku_taken': 409,

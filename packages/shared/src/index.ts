@@ -16,3 +16,6 @@ export * from './api/catalog-category.ts';
 export * from './api/catalog-inventory.ts';
 export * from './api/catalog-review.ts';
 export * from './api/catalog-dictionary.ts';
+export * from './api/upload.ts';
+export * from './api/watermark.ts';
+export * from './api/catalog-import.ts';

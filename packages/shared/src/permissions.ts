@@ -36,6 +36,7 @@ export const PERMISSIONS: readonly PermissionDef[] = [
       'GET /admin/profile', 'POST /admin/profile/edit', 'POST /admin/profile/password',
       'GET /admin/profile/sessions', 'POST /admin/profile/sessions/revoke',
       'GET /admin/api/message', 'GET /admin/api/BindAdmin', 'GET /admin/api/dashboard',
+      'POST /admin/upload/image',
     ],
   },
   { key: 'index', parent: null, supplier: true, routes: ['/dashboard'] },
@@ -60,10 +61,13 @@ export const PERMISSIONS: readonly PermissionDef[] = [
       key: 'catalog_product_index', routes: ['/product/product'], supplier: true,
       api: ['GET /admin/catalog/product', 'GET /admin/catalog/product/info', 'GET /admin/catalog/product/export', 'GET /admin/catalog/product/options'],
     },
-    { key: 'catalog_product_add', routes: ['/product/product/detail3'], supplier: true, api: ['POST /admin/catalog/product/add'] },
+    { key: 'catalog_product_add', routes: ['/product/product/detail3'], supplier: true, api: ['POST /admin/catalog/product/add', 'POST /admin/upload/product/add'] },
     {
       key: 'catalog_product_edit', supplier: true,
-      api: ['POST /admin/catalog/product/edit', 'POST /admin/catalog/product/tags', 'POST /admin/catalog/product/warning', 'POST /admin/catalog/product/changeprice'],
+      api: [
+        'POST /admin/catalog/product/edit', 'POST /admin/catalog/product/tags', 'POST /admin/catalog/product/warning', 'POST /admin/catalog/product/changeprice',
+        'POST /admin/upload/product/edit',
+      ],
     },
     { key: 'catalog_product_del', supplier: true, api: ['POST /admin/catalog/product/del'] },
     { key: 'catalog_product_status', supplier: true, api: ['POST /admin/catalog/product/status'] },
@@ -72,7 +76,10 @@ export const PERMISSIONS: readonly PermissionDef[] = [
       api: ['GET /admin/catalog/product/inventory', 'GET /admin/catalog/inventory/ledger'],
     },
     { key: 'catalog_product_inventory_adjust', supplier: true, api: ['POST /admin/catalog/inventory/adjust'] },
-    { key: 'catalog_product_import', supplier: true },
+    {
+      key: 'catalog_product_import', supplier: true,
+      api: ['POST /api/import/products', 'GET /api/import/products/template', 'GET /api/import/products/job'],
+    },
     { key: 'catalog_stock_status_index', routes: ['/product/stockstatus'], api: ['GET /admin/catalog/stockstatus', 'GET /admin/catalog/stockstatus/info'] },
     { key: 'catalog_stock_status_edit', api: ['POST /admin/catalog/stockstatus/add', 'POST /admin/catalog/stockstatus/edit', 'POST /admin/catalog/stockstatus/del'] },
     {
@@ -93,10 +100,10 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   ], { supplier: true }),
   ...sub('catalog_product', 'catalog_category', [
     { key: 'catalog_category_index', routes: ['/product/classify'], api: ['GET /admin/catalog/category', 'GET /admin/catalog/category/info'] },
-    { key: 'catalog_category_add', routes: ['/product/classifyAdd/:pid'], api: ['POST /admin/catalog/category/add'] },
+    { key: 'catalog_category_add', routes: ['/product/classifyAdd/:pid'], api: ['POST /admin/catalog/category/add', 'POST /admin/upload/category/add'] },
     {
       key: 'catalog_category_edit', routes: ['/product/classifyEdit/:pid/:cid'],
-      api: ['POST /admin/catalog/category/edit', 'POST /admin/catalog/category/status', 'POST /admin/catalog/category/sort'],
+      api: ['POST /admin/catalog/category/edit', 'POST /admin/catalog/category/status', 'POST /admin/catalog/category/sort', 'POST /admin/upload/category/edit'],
     },
     { key: 'catalog_category_del', api: ['POST /admin/catalog/category/del'] },
   ]),
@@ -185,9 +192,9 @@ export const PERMISSIONS: readonly PermissionDef[] = [
     { key: 'shezhi_pages', routes: ['/shop/pages', '/shop/pagesEdit/:id', '/shop/pagesAdd'] },
   ]),
   ...sub('shezhi', 'setting', [
-    { key: 'setting_store', routes: ['/setting'] },
+    { key: 'setting_store', routes: ['/setting'], api: ['POST /admin/upload/logo'] },
     { key: 'setting_agreement' },
-    { key: 'setting_watermark' },
+    { key: 'setting_watermark', api: ['GET /admin/setting/watermark', 'POST /admin/setting/watermark/edit', 'POST /admin/upload/watermark'] },
     { key: 'setting_member' },
     { key: 'setting_supplier' },
     { key: 'setting_mail' },

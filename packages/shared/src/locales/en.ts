@@ -38,6 +38,8 @@ export const en: Record<ErrorCode, string> = {
   'upload.img_type': 'Only JPG or PNG images can be uploaded',
   'upload.img_size': 'The image may be at most {{limit}}',
   'upload.img_error': 'Image error: the file is damaged or not a real image',
+  'upload.img_dimensions': 'The picture must be exactly {{width}}x{{height}} pixels',
+  'import.failed': 'Import error',
   'catalog.mixed_suppliers': 'Batch operations need products of the same supplier',
   'catalog.number_taken': 'This product number already exists',
   'catalog.sku_taken': 'This SKU already exists',

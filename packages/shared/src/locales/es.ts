@@ -37,6 +37,8 @@ export const es: Record<ErrorCode, string> = {
   'upload.img_type': 'Solo se pueden subir imágenes JPG o PNG',
   'upload.img_size': 'La imagen puede ocupar como máximo {{limit}}',
   'upload.img_error': 'Error de imagen: el archivo está dañado o no es una imagen real',
+  'upload.img_dimensions': 'La imagen debe medir exactamente {{width}}x{{height}} píxeles',
+  'import.failed': 'Error de importación',
   'catalog.mixed_suppliers': 'Las operaciones por lotes requieren productos del mismo proveedor',
   'catalog.number_taken': 'Este número de producto ya existe',
   'catalog.sku_taken': 'Este SKU ya existe',

@@ -37,6 +37,8 @@ export const ja: Record<ErrorCode, string> = {
   'upload.img_type': 'JPG または PNG の画像のみアップロードできます',
   'upload.img_size': '画像は最大 {{limit}} までです',
   'upload.img_error': '画像エラー：ファイルが壊れているか、実際の画像ではありません',
+  'upload.img_dimensions': '画像は {{width}}x{{height}} ピクセルちょうどにしてください',
+  'import.failed': 'インポートエラー',
   'catalog.mixed_suppliers': '一括操作は同じサプライヤーの商品に限られます',
   'catalog.number_taken': 'この商品番号はすでに存在します',
   'catalog.sku_taken': 'この SKU はすでに存在します',

@@ -37,6 +37,8 @@ export const zhCN: Record<ErrorCode, string> = {
   'upload.img_type': '只能上传 JPG 或 PNG 格式的图片',
   'upload.img_size': '图片大小不能超过 {{limit}}',
   'upload.img_error': '图片错误：文件已损坏或不是真实的图片',
+  'upload.img_dimensions': '图片尺寸必须为 {{width}}x{{height}} 像素',
+  'import.failed': '导入错误',
   'catalog.mixed_suppliers': '批量操作需要同一供应商的商品',
   'catalog.number_taken': '商品编号已存在',
   'catalog.sku_taken': 'SKU 已存在',

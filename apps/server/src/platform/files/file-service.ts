@@ -1,66 +1,103 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { inArray } from 'drizzle-orm';
-import { IMAGE_LIMITS } from '@shop/shared';
+import sharp, { type Sharp } from 'sharp';
+import { eq, inArray } from 'drizzle-orm';
+import { IMAGE_KINDS, IMAGE_LIMITS, IMAGE_PROCESSING, type ImageKind, type UploadedImage, type WatermarkData } from '@shop/shared';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RequestContext } from '../http/context.ts';
+import { watermarkOverlay } from './watermark.ts';
 import { files } from './table.ts';
 
-export interface StoredImage {
-  url: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
+/** @deprecated shape kept for callers that only need the picture */
+export type StoredImage = UploadedImage;
 
-const MAX_PIXELS = 40_000_000;
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
+interface Encoded { data: Buffer; width: number; height: number }
+
 /**
  * Image uploads: the real content decides (magic bytes, then a full decode), the image is
- * re-encoded without metadata, and the same bytes are stored once.
+ * re-encoded without metadata (which also drops anything appended after the image data), a
+ * thumbnail is made, and the same content is stored once. Product pictures get the watermark
+ * of the settings; its version is part of their dedupe key, so changing the watermark makes the
+ * next upload of the same bytes a new file.
  */
 export class FileService {
   constructor(private readonly db: Db, readonly dir: string) {}
 
-  async storeImage(ctx: RequestContext, input: Buffer, limitBytes: number): Promise<StoredImage> {
+  async storeImage(ctx: RequestContext, input: Buffer, kind: ImageKind, watermark: WatermarkData | null = null): Promise<UploadedImage> {
+    const rule: { maxBytes: number; exactPx?: number; watermark?: boolean } = IMAGE_KINDS[kind];
     if (input.length === 0) throw new AppError('upload.img_error');
-    if (input.length > limitBytes) throw new AppError('upload.img_size', { limit: formatBytes(limitBytes) });
+    if (input.length > rule.maxBytes) throw new AppError('upload.img_size', { limit: formatBytes(rule.maxBytes) });
     const type = await fileTypeFromBuffer(input);
     if (!type || !(IMAGE_LIMITS.mimeTypes as readonly string[]).includes(type.mime)) throw new AppError('upload.img_type');
-    const sha = createHash('sha256').update(input).digest('hex');
-    const ext = type.mime === 'image/png' ? 'png' : 'jpg';
-    const name = `${sha}.${ext}`;
-    const [existing] = await this.db.select().from(files).where(inArray(files.sha256, [sha]));
-    if (existing) return { url: `/files/${existing.name}`, width: existing.width, height: existing.height, bytes: existing.bytes };
+    const png = type.mime === 'image/png';
+    const ext = png ? 'png' : 'jpg';
+    const mark = rule.watermark && watermark?.enabled ? watermark : null;
+    const contentSha = sha256(input);
+    const key = mark ? sha256(`${contentSha}:watermark:${mark.version}`) : contentSha;
 
-    let output: Buffer;
-    let width: number;
-    let height: number;
+    const [existing] = await this.db.select().from(files).where(eq(files.sha256, key));
+    if (existing) {
+      this.checkDimensions(rule, existing.width, existing.height);
+      return { url: `/files/${existing.name}`, thumbUrl: `/files/${existing.thumb || existing.name}`, width: existing.width, height: existing.height, bytes: existing.bytes, reused: true };
+    }
+
+    let main: Encoded;
+    let thumb: Encoded;
     try {
-      const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
-      const encoded = type.mime === 'image/png'
-        ? await image.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
-        : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-      output = encoded.data;
-      width = encoded.info.width;
-      height = encoded.info.height;
-    } catch {
+      const meta = await sharp(input, { limitInputPixels: IMAGE_PROCESSING.maxInputPixels }).metadata();
+      const width = meta.autoOrient?.width ?? meta.width;
+      const height = meta.autoOrient?.height ?? meta.height;
+      if (!width || !height || width * height > IMAGE_PROCESSING.maxInputPixels) throw new Error('pixel limit');
+      this.checkDimensions(rule, width, height);
+      let image = sharp(input, { failOn: 'error', limitInputPixels: IMAGE_PROCESSING.maxInputPixels }).rotate();
+      if (mark) {
+        const overlay = await watermarkOverlay(mark, width, height, (url) => readFile(this.pathOf(url)));
+        if (overlay) image = image.composite([{ input: overlay, gravity: mark.position }]);
+      }
+      main = await encode(image, png);
+      const small = sharp(main.data).resize(IMAGE_PROCESSING.thumbnailPx, IMAGE_PROCESSING.thumbnailPx, { fit: 'inside', withoutEnlargement: true });
+      thumb = await encode(small, png);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
       throw new AppError('upload.img_error');
     }
+    const name = `${key}.${ext}`;
+    const thumbKey = sha256(`${key}:thumb`);
+    const thumbName = `${thumbKey}.${ext}`;
     await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, name), output);
-    await this.db.insert(files).values({
-      sha256: sha, name, mime: type.mime, bytes: output.length, width, height, createdBy: ctx.scope.adminId || null,
-    }).onConflictDoNothing();
-    return { url: `/files/${name}`, width, height, bytes: output.length };
+    await writeFile(path.join(this.dir, thumbName), thumb.data);
+    await writeFile(path.join(this.dir, name), main.data);
+    const createdBy = ctx.scope.adminId || null;
+    await this.db.transaction(async (tx) => {
+      await tx.insert(files).values({ sha256: thumbKey, name: thumbName, mime: type.mime, bytes: thumb.data.length, width: thumb.width, height: thumb.height, createdBy })
+        .onConflictDoNothing();
+      await tx.insert(files).values({
+        sha256: key, name, mime: type.mime, bytes: main.data.length, width: main.width, height: main.height, thumb: thumbName, createdBy,
+      }).onConflictDoNothing();
+    });
+    return { url: `/files/${name}`, thumbUrl: `/files/${thumbName}`, width: main.width, height: main.height, bytes: main.data.length, reused: false };
+  }
+
+  private checkDimensions(rule: { exactPx?: number }, width: number, height: number): void {
+    if (rule.exactPx && (width !== rule.exactPx || height !== rule.exactPx)) {
+      throw new AppError('upload.img_dimensions', { width: rule.exactPx, height: rule.exactPx });
+    }
+  }
+
+  /** The file on disk behind a stored url (/files/<name>). */
+  pathOf(url: string): string {
+    const name = url.replace(/^\/files\//, '');
+    if (!/^[a-f0-9]{64}\.(jpg|png)$/.test(name)) throw new AppError('common.not_found');
+    return path.join(this.dir, name);
   }
 
   /** The urls among `urls` that are not stored files. */
@@ -71,4 +108,11 @@ export class FileService {
     const have = new Set(found.map((f) => f.name));
     return urls.filter((u, i) => !have.has(names[i]!));
   }
+}
+
+async function encode(image: Sharp, png: boolean): Promise<Encoded> {
+  const out = png
+    ? await image.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+    : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+  return { data: out.data, width: out.info.width, height: out.info.height };
 }

@@ -1,29 +1,100 @@
-import type { FastifyInstance } from 'fastify';
-import { IMAGE_LIMITS } from '@shop/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  categoryUploadQuery, generalUploadQuery, IMAGE_KINDS, UPLOAD_FIELD, uploadedImage, type ImageKind, type UploadedImage,
+} from '@shop/shared';
+import type { Services } from '../../services.ts';
 import { AppError } from '../http/app-error.ts';
+import type { RequestContext } from '../http/context.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { formatBytes } from './file-service.ts';
+
+/** Multipart overhead allowed on top of a picture's own limit. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+export interface UploadErrors {
+  /** the file is larger than the limit */
+  tooLarge: (maxBytes: number) => AppError;
+  /** no file, a second part, another field, or a broken body */
+  malformed: () => AppError;
+}
+
+const IMAGE_ERRORS: UploadErrors = {
+  tooLarge: (maxBytes) => new AppError('upload.img_size', { limit: formatBytes(maxBytes) }),
+  malformed: () => new AppError('upload.img_error'),
+};
+
+/**
+ * The one file of an upload: exactly one part, a file in the field "file" (any field when
+ * `field` is null), within the limit. Anything else is refused with the caller's errors.
+ */
+export async function readUploadedFile(
+  req: FastifyRequest, maxBytes: number, field: string | null = UPLOAD_FIELD, errors: UploadErrors = IMAGE_ERRORS,
+): Promise<{ data: Buffer; filename: string }> {
+  if (!req.isMultipart()) throw errors.malformed();
+  let file: { data: Buffer; filename: string } | null = null;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } })) {
+      if (part.type !== 'file' || file !== null || (field !== null && part.fieldname !== field)) throw errors.malformed();
+      file = { data: await part.toBuffer(), filename: part.filename };
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw errors.tooLarge(maxBytes);
+    throw errors.malformed();
+  }
+  if (file === null) throw errors.malformed();
+  return file;
+}
+
+async function storeUpload(req: FastifyRequest, ctx: RequestContext, services: Services, kind: ImageKind, field: string | null = UPLOAD_FIELD): Promise<UploadedImage> {
+  const { data: buffer } = await readUploadedFile(req, IMAGE_KINDS[kind].maxBytes, field);
+  const watermark = 'watermark' in IMAGE_KINDS[kind] ? await services.watermark.get() : null;
+  return services.files.storeImage(ctx, buffer, kind, watermark);
+}
+
+const bodyLimit = (kind: ImageKind) => IMAGE_KINDS[kind].maxBytes + ENVELOPE_BYTES;
+const schema = { data: uploadedImage };
+const MULTIPART = 'multipart/form-data, one file in the field "file"; JPG or PNG, checked by content';
 
 export function uploadRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST', url: '/admin/upload/feedback', permission: 'help_suggest_add',
-    summary: 'Upload a feedback image (multipart field "file"; JPG or PNG, at most 10 MB)',
-    bodyLimit: IMAGE_LIMITS.largeBytes + 64 * 1024,
-    handler: async ({ req, ctx, services }) => {
-      if (!req.isMultipart()) throw new AppError('upload.img_error');
-      const limit = IMAGE_LIMITS.largeBytes;
-      let buffer: Buffer;
-      try {
-        const file = await req.file({ limits: { fileSize: limit, files: 1 } });
-        if (!file) throw new AppError('upload.img_error');
-        buffer = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('upload.img_size', { limit: formatBytes(limit) });
-        throw new AppError('upload.img_error');
-      }
-      return services.files.storeImage(ctx, buffer, limit);
-    },
+    summary: `Upload a feedback image (${MULTIPART}; at most 10 MB)`,
+    bodyLimit: bodyLimit('feedback'), schema,
+    // The feedback dialog has always sent any field name: keep accepting it.
+    handler: ({ req, ctx, services }) => storeUpload(req, ctx, services, 'feedback', null),
+  });
+  for (const verb of ['add', 'edit'] as const) {
+    defineRoute(app, {
+      method: 'POST', url: `/admin/upload/product/${verb}`, permission: `catalog_product_${verb}`,
+      summary: `Upload a product picture for the product ${verb} form (${MULTIPART}; at most 10 MB; the watermark of the settings is applied)`,
+      bodyLimit: bodyLimit('product'), schema,
+      handler: ({ req, ctx, services }) => storeUpload(req, ctx, services, 'product'),
+    });
+    defineRoute(app, {
+      method: 'POST', url: `/admin/upload/category/${verb}`, permission: `catalog_category_${verb}`,
+      summary: `Upload a category picture for the category ${verb} form (${MULTIPART}; kind=image at most 2 MB, kind=icon at most 500 KB and exactly 16x16)`,
+      bodyLimit: bodyLimit('category'), schema: { ...schema, query: categoryUploadQuery },
+      handler: ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'icon' ? 'icon' : 'category'),
+    });
+  }
+  defineRoute(app, {
+    method: 'POST', url: '/admin/upload/logo', permission: 'setting_store',
+    summary: `Upload the store logo (${MULTIPART}; at most 2 MB)`,
+    bodyLimit: bodyLimit('logo'), schema,
+    handler: ({ req, ctx, services }) => storeUpload(req, ctx, services, 'logo'),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/admin/upload/watermark', permission: 'setting_watermark',
+    summary: `Upload the watermark picture (${MULTIPART}; at most 2 MB; PNG keeps transparency)`,
+    bodyLimit: bodyLimit('watermark'), schema,
+    handler: ({ req, ctx, services }) => storeUpload(req, ctx, services, 'watermark'),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/admin/upload/image', permission: 'profile',
+    summary: `Upload a general picture or one's own avatar (${MULTIPART}; at most 2 MB)`,
+    bodyLimit: bodyLimit('general'), schema: { ...schema, query: generalUploadQuery },
+    handler: ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'avatar' ? 'avatar' : 'general'),
   });
 }

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_REQUIRED_COLUMNS, LANGUAGES, type ImportColumn, type ImportRowError, type Localized } from '@shop/shared';
+import type { Db } from '../../../platform/db/database.ts';
+import type { Scope } from '../../../platform/http/context.ts';
+import type { Sheet } from './parse.ts';
+
+/** One checked row, ready to insert (money in minor units). */
+export interface ImportRow {
+  row: number;
+  number: string;
+  sku: string;
+  name: Localized;
+  categoryId: number | null;
+  price: number;
+  originalPrice: number;
+  costPrice: number;
+  currency: string;
+  stock: number;
+  weight: number;
+  onShelf: boolean;
+  supplierId: number | null;
+}
+
+export interface CheckResult {
+  total: number;
+  rows: ImportRow[];
+  errors: ImportRowError[];
+  errorCount: number;
+}
+
+const CODE = /^[^\s,]+$/;
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+const INT = /^\d{1,10}$/;
+const TRUE = new Set(['1', 'true', 'yes', 'y', 'on', '是']);
+const FALSE = new Set(['', '0', 'false', 'no', 'n', 'off', '否']);
+const MAX_MONEY = 1_000_000_000_000;
+
+const minor = (text: string) => {
+  const [whole, frac = ''] = text.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+};
+
+/**
+ * Checks a sheet without writing: the header, every cell of every row, duplicates inside the
+ * file, and what only the database knows (numbers and SKUs already taken, categories and
+ * suppliers that exist). Every problem is reported with its row and column.
+ */
+export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet: Sheet): Promise<CheckResult> {
+  const errors: ImportRowError[] = [];
+  let errorCount = 0;
+  const fail = (row: number, column: string, key: string) => {
+    errorCount++;
+    if (errors.length < IMPORT_LIMITS.maxListedErrors) errors.push({ row, column, key });
+  };
+  const index = new Map<ImportColumn, number>();
+  sheet.header.forEach((h, i) => {
+    const text = h.trim().replace(/^\uFEFF/, '');
+    if (!(IMPORT_COLUMNS as readonly string[]).includes(text)) { if (text !== '') fail(1, h, 'invalid'); return; }
+    const name = text as ImportColumn;
+    if (index.has(name)) fail(1, h, 'duplicate');
+    else index.set(name, i);
+  });
+  for (const c of IMPORT_REQUIRED_COLUMNS) if (!index.has(c)) fail(1, c, 'required');
+  if (!LANGUAGES.some((l) => index.has(`name_${l}`))) fail(1, 'name_zh-CN', 'required');
+  if (sheet.rows.length > IMPORT_LIMITS.maxRows) fail(IMPORT_LIMITS.maxRows + 2, 'file', 'too_big');
+  if (errorCount > 0) return { total: sheet.rows.length, rows: [], errors, errorCount };
+
+  const rows: ImportRow[] = [];
+  const bad = new Set<number>();
+  const numbers = new Map<string, number>();
+  const skus = new Map<string, number>();
+  for (const { row, cells } of sheet.rows) {
+    const cell = (c: ImportColumn) => { const i = index.get(c); return i === undefined ? '' : (cells[i] ?? '').trim(); };
+    const before = errorCount;
+    const code = (c: 'number' | 'sku', seen: Map<string, number>) => {
+      const v = cell(c);
+      if (v === '') fail(row, c, 'required');
+      else if (v.length > 64) fail(row, c, 'too_long');
+      else if (!CODE.test(v) || v.includes('\u0000')) fail(row, c, 'invalid');
+      else if (seen.has(v.toLowerCase())) fail(row, c, 'duplicate');
+      else seen.set(v.toLowerCase(), row);
+      return v;
+    };
+    const money = (c: 'price' | 'original_price' | 'cost_price', required: boolean) => {
+      const v = cell(c);
+      if (v === '') { if (required) fail(row, c, 'required'); return 0; }
+      if (!MONEY.test(v)) { fail(row, c, 'invalid'); return 0; }
+      const m = minor(v);
+      if (m > MAX_MONEY) { fail(row, c, 'too_big'); return 0; }
+      return m;
+    };
+    const int = (c: 'stock' | 'weight' | 'category_id' | 'supplier_id', max: number) => {
+      const v = cell(c);
+      if (v === '') return null;
+      if (!INT.test(v)) { fail(row, c, 'invalid'); return null; }
+      const n = Number(v);
+      if (n > max) { fail(row, c, 'too_big'); return null; }
+      return n;
+    };
+    const number = code('number', numbers);
+    const sku = code('sku', skus);
+    const name = Object.fromEntries(LANGUAGES.map((l) => [l, cell(`name_${l}`)])) as Localized;
+    for (const l of LANGUAGES) if (name[l].length > 200 || name[l].includes('\u0000')) fail(row, `name_${l}`, name[l].length > 200 ? 'too_long' : 'invalid');
+    if (!LANGUAGES.some((l) => name[l] !== '')) fail(row, 'name_zh-CN', 'required');
+    const price = money('price', true);
+    const originalPrice = money('original_price', false);
+    const costPrice = money('cost_price', false);
+    const currency = cell('currency') || 'USD';
+    if (!/^[A-Z]{3}$/.test(currency)) fail(row, 'currency', 'invalid');
+    const stock = int('stock', 1_000_000_000) ?? 0;
+    const weight = int('weight', 100_000_000) ?? 0;
+    const shelf = cell('on_shelf').toLowerCase();
+    if (!TRUE.has(shelf) && !FALSE.has(shelf)) fail(row, 'on_shelf', 'invalid');
+    const categoryId = int('category_id', Number.MAX_SAFE_INTEGER);
+    if (categoryId === 0) fail(row, 'category_id', 'invalid');
+    let supplierId = int('supplier_id', Number.MAX_SAFE_INTEGER);
+    if (scope.supplierId !== null) {
+      // Supplier users import into their own supplier only.
+      if (cell('supplier_id') !== '' && supplierId !== scope.supplierId) fail(row, 'supplier_id', 'not_allowed');
+      supplierId = scope.supplierId;
+    } else if (supplierId === 0) fail(row, 'supplier_id', 'invalid');
+    if (errorCount > before) { bad.add(row); continue; }
+    rows.push({ row, number, sku, name, categoryId: categoryId || null, price, originalPrice, costPrice, currency, stock, weight, onShelf: TRUE.has(shelf), supplierId: supplierId || null });
+  }
+
+  // What only the database knows, in a few set queries.
+  const taken = async (column: 'number' | 'sku', values: string[]) => {
+    if (values.length === 0) return new Set<string>();
+    const res = await db.execute(sql`select lower(${sql.raw(column)}) as v from products where lower(${sql.raw(column)}) = any(${values}::text[])`);
+    return new Set((res as unknown as { rows: { v: string }[] }).rows.map((r) => r.v));
+  };
+  const existing = async (table: 'categories' | 'suppliers', ids: number[]) => {
+    if (ids.length === 0) return new Set<number>();
+    const res = await db.execute(sql`select id from ${sql.raw(table)} where id = any(${ids}::bigint[])${sql.raw(table === 'suppliers' ? ' and enabled' : '')}`);
+    return new Set((res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id)));
+  };
+  const [takenNumbers, takenSkus, cats, sups] = await Promise.all([
+    taken('number', rows.map((r) => r.number.toLowerCase())),
+    taken('sku', rows.map((r) => r.sku.toLowerCase())),
+    existing('categories', [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))]),
+    scope.supplierId === null ? existing('suppliers', [...new Set(rows.flatMap((r) => (r.supplierId ? [r.supplierId] : [])))]) : Promise.resolve(null),
+  ]);
+  for (const r of rows) {
+    const before = errorCount;
+    if (takenNumbers.has(r.number.toLowerCase())) fail(r.row, 'number', 'taken');
+    if (takenSkus.has(r.sku.toLowerCase())) fail(r.row, 'sku', 'taken');
+    if (r.categoryId && !cats.has(r.categoryId)) fail(r.row, 'category_id', 'invalid');
+    if (sups && r.supplierId && !sups.has(r.supplierId)) fail(r.row, 'supplier_id', 'invalid');
+    if (errorCount > before) bad.add(r.row);
+  }
+  errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+  return { total: sheet.rows.length, rows: rows.filter((r) => !bad.has(r.row)), errors, errorCount };
+}

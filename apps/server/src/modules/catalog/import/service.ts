@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { translateError, type ImportCheckData, type ImportJobData, type ImportRowError, type ImportStartData, type Language } from '@shop/shared';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { RequestContext, Scope } from '../../../platform/http/context.ts';
+import type { JobContext, JobOutcome, JobRunner } from '../../../platform/jobs/runner.ts';
+import { jobs } from '../../../platform/jobs/table.ts';
+import type { LiveHub } from '../../../platform/live/live-hub.ts';
+import { violatedConstraint } from '../scope.ts';
+import { checkSheet, type CheckResult } from './check.ts';
+import { readSheet } from './parse.ts';
+import { csvTemplate, xlsxTemplate } from './template.ts';
+import { writeRows } from './write.ts';
+
+export const IMPORT_JOB = 'product.import';
+
+interface ImportPayload {
+  file: string;
+  fileName: string;
+  actor: { adminId: number; username: string; supplierId: number | null };
+  ip: string;
+  requestId: string;
+  lang: Language;
+}
+
+const summary = (c: CheckResult): ImportCheckData => ({ total: c.total, valid: c.rows.length, errorCount: c.errorCount, errors: c.errors });
+
+/**
+ * Product import: a dry run checks every row and writes nothing; the import checks the same
+ * way and, when the file is clean, queues a job that writes all rows in one transaction.
+ */
+export class ImportService {
+  private readonly dir: string;
+
+  constructor(private readonly db: Db, private readonly runner: JobRunner, private readonly live: LiveHub, dataDir: string) {
+    this.dir = path.join(dataDir, 'imports');
+    runner.register(IMPORT_JOB, (job) => this.run(job));
+  }
+
+  async check(ctx: RequestContext, file: Buffer): Promise<ImportCheckData> {
+    const { sheet } = await readSheet(file);
+    return summary(await checkSheet(this.db, ctx.scope, sheet));
+  }
+
+  /** Checks the file; a clean one is kept and queued. A file with errors is refused with them. */
+  async start(ctx: RequestContext, file: Buffer, fileName: string): Promise<ImportStartData> {
+    const { sheet } = await readSheet(file);
+    const checked = await checkSheet(this.db, ctx.scope, sheet);
+    if (checked.errorCount > 0 || checked.total === 0) {
+      const errors = checked.total === 0 && checked.errorCount === 0 ? [{ row: 2, column: 'file', key: 'required' }] : checked.errors;
+      throw new AppError('import.failed', {}, { fields: errors.map(toField) });
+    }
+    await mkdir(this.dir, { recursive: true });
+    const stored = path.join(this.dir, `${randomUUID()}.upload`);
+    await writeFile(stored, file);
+    const payload: ImportPayload = {
+      file: stored, fileName,
+      actor: { adminId: ctx.scope.adminId, username: ctx.scope.username, supplierId: ctx.scope.supplierId },
+      ip: ctx.ip, requestId: ctx.requestId, lang: ctx.lang,
+    };
+    const job = await this.runner.enqueue(this.db, {
+      kind: IMPORT_JOB, adminId: ctx.scope.adminId, supplierId: ctx.scope.supplierId, total: checked.rows.length, payload: payload as unknown as Record<string, unknown>,
+    });
+    this.runner.wake();
+    return { jobId: job.id, total: checked.rows.length };
+  }
+
+  /** A job of this account (suppliers: of their supplier); another's answers 404. */
+  async job(scope: Scope, lang: Language, id: number): Promise<ImportJobData> {
+    const [j] = await this.db.select().from(jobs).where(eq(jobs.id, id));
+    const mine = j && j.kind === IMPORT_JOB && (scope.supplierId !== null ? j.supplierId === scope.supplierId : j.adminId === scope.adminId || scope.isSuper);
+    if (!mine) throw new AppError('common.not_found');
+    const live = j.state === 'running' ? this.runner.liveProgress(j.id) : undefined;
+    const error = j.error as { code?: string; errors?: ImportRowError[] } | null;
+    const code = error?.code === 'common.server_error' ? 'common.server_error' : 'import.failed';
+    return {
+      id: j.id, state: j.state, processed: live?.processed ?? j.processed, total: live?.total ?? j.total,
+      fileName: String((j.payload as unknown as ImportPayload).fileName ?? ''),
+      error: error ? { code, msg: translateError(lang, code), errors: error.errors ?? [] } : null,
+      result: j.result ? j.result as ImportJobData['result'] : null,
+      createdAt: j.createdAt.toISOString(), finishedAt: j.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  template(format: 'csv' | 'xlsx', scope: Scope): Promise<Buffer> | Buffer {
+    return format === 'xlsx' ? xlsxTemplate(scope.supplierId !== null) : csvTemplate(scope.supplierId !== null);
+  }
+
+  /** The job: reads the kept file, checks it again (rows may have been taken since), writes it in one transaction. */
+  private async run({ job, progress }: JobContext): Promise<JobOutcome> {
+    const p = job.payload as unknown as ImportPayload;
+    const ctx: RequestContext = {
+      scope: { adminId: p.actor.adminId, sessionId: 0, username: p.actor.username, truename: p.actor.username, supplierId: p.actor.supplierId, isSuper: false, permissions: new Set() },
+      ip: p.ip, requestId: p.requestId, lang: p.lang,
+    };
+    try {
+      const file = await readFile(p.file).catch(() => null);
+      if (!file) return { error: { code: 'import.failed', errors: [{ row: 0, column: 'file', key: 'required' }] } };
+      const { sheet } = await readSheet(file);
+      const checked = await checkSheet(this.db, ctx.scope, sheet);
+      if (checked.errorCount > 0) return { error: { code: 'import.failed', errors: checked.errors } };
+      progress(0, checked.rows.length);
+      try {
+        const result = await writeRows(this.db, ctx, checked.rows, { jobId: job.id, fileName: p.fileName }, (n) => progress(n));
+        this.live.countsChanged();
+        return { result: { ...result } };
+      } catch (err) {
+        const constraint = violatedConstraint(err);
+        if (!constraint) throw err;
+        const column = constraint.includes('sku') ? 'sku' : constraint.includes('number') ? 'number' : constraint;
+        const value = /\)=\((.*)\) already exists/.exec(String((err as { detail?: string }).detail ?? (err as { cause?: { detail?: string } }).cause?.detail ?? ''))?.[1];
+        const row = value === undefined ? 0 : (checked.rows.find((r) => (column === 'sku' ? r.sku : r.number).toLowerCase() === value.toLowerCase())?.row ?? 0);
+        return { error: { code: 'import.failed', errors: [{ row, column, key: 'taken' }] } };
+      }
+    } finally {
+      await rm(p.file, { force: true });
+    }
+  }
+}
+
+function toField(e: ImportRowError) {
+  return { field: e.column, key: e.key, params: { row: e.row } };
+}

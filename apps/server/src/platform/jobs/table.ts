@@ -1,0 +1,27 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Background jobs (imports, later exports and pushes): queued by a request, run by the in-process
+ * runner, polled by the console. A job left `running` by a stopped process is failed at the next
+ * start (or, with several instances on PostgreSQL, once its heartbeat is a minute old); its work was one transaction, so nothing of it remains.
+ */
+export const jobs = pgTable('jobs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+  adminId: bigint('admin_id', { mode: 'number' }),
+  supplierId: bigint('supplier_id', { mode: 'number' }),
+  total: integer('total').notNull().default(0),
+  processed: integer('processed').notNull().default(0),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  result: jsonb('result').$type<Record<string, unknown>>(),
+  error: jsonb('error').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  /** renewed while the job runs; a running job whose heartbeat stopped belongs to a dead process */
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [
+  index('jobs_queue_idx').on(t.state, t.id),
+  index('jobs_admin_idx').on(t.adminId, t.id),
+]);
