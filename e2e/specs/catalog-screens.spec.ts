@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, launch, localeText, login, newContext, sessionCode, shot, watchErrors } from '../support/browser.ts';
@@ -7,6 +8,36 @@ const t = (ns: string, key: string, params?: Record<string, string | number>) =>
 interface CategoryRow { id: number; parentId: number | null; name: Record<string, string> }
 interface InventoryRow { id: number; sku: string; quantity: number }
 interface ReviewRow { id: number; status: string; supplierId: number | null }
+
+/** A plain-colour PNG of size x size pixels (the server decodes and re-encodes it). */
+function png(size: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x2a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,12 +83,18 @@ describe('catalog screens (admin, zh-CN)', () => {
     await page.getByTestId('category-form-submit').click();
     await expect.poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts()).toContain(t('category', 'keywords_count', { min: 8, max: 10 }));
     await form.locator('#seoKeywords').fill('a,b,c,d,e,f,g,h');
+    // The 16x16 icon through the category upload.
+    const uploaded = page.waitForResponse((r) => r.url().includes('/admin/upload/category/add?kind=icon'));
+    await page.getByTestId('category-icon').locator('input[type=file]').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png(16) });
+    expect((await uploaded).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('category-icon').locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').count()).toBe(1);
     await page.getByTestId('category-form-submit').click();
     await page.waitForURL(/\/product\/classify$/);
 
     const list = await api<{ list: CategoryRow[] }>('GET', '/admin/catalog/category', ak);
     const created = list.json.data.list.find((c) => c.name['zh-CN'] === name);
     expect(created?.parentId).toBeNull();
+    expect((created as unknown as { icon: string }).icon).toMatch(/^\/files\/[a-f0-9]{64}\.png$/);
     const rootsBefore = list.json.data.list.filter((c) => c.parentId === null).map((c) => c.id);
     expect(rootsBefore.at(-1)).toBe(created!.id);
 

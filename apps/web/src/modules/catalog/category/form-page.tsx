@@ -5,7 +5,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { categoryAddBody, type CategoryAddBody, type CategoryRow } from '@shop/shared/api/catalog-category';
-import { IMAGE_LIMITS, LANGUAGES, SEO_LIMITS, type Language } from '@shop/shared/constants';
+import { IMAGE_KINDS, IMAGE_LIMITS, LANGUAGES, SEO_LIMITS, type Language } from '@shop/shared/constants';
 import { applyServerErrors } from '../../../components/form-rules.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { bodyRule } from '../../../components/schema-rule.ts';
@@ -13,6 +13,7 @@ import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { NotFoundPage } from '../../system/pages/not-found-page.tsx';
 import { addCategory, categoryKeys, editCategory, fetchCategories, fetchCategory } from './api.ts';
+import { PictureField } from './picture-field.tsx';
 import { buildCategoryTree, subtreeIds, type CategoryNode } from './tree-order.ts';
 
 interface CategoryFormValues {
@@ -70,8 +71,8 @@ export function CategoryFormPage(): ReactNode {
   const info = useQuery({ queryKey: categoryKeys.info(editingId ?? 0), queryFn: () => fetchCategory(editingId ?? 0), enabled: editingId !== null && validId, retry: false });
   const all = useQuery({ queryKey: categoryKeys.list({}), queryFn: () => fetchCategories({}) });
   const keywords = Form.useWatch('seoKeywords', form);
-  const icon = Form.useWatch('icon', form);
-  const image = Form.useWatch('image', form);
+  // Uploads are allowed by the right of the form they belong to.
+  const uploadAction = editingId !== null ? '/admin/upload/category/edit' : '/admin/upload/category/add';
 
   useEffect(() => {
     form.resetFields();
@@ -148,12 +149,11 @@ export function CategoryFormPage(): ReactNode {
               },
             }]}
           >
-            <Input allowClear placeholder="/files/….png" addonAfter={icon ? <img src={icon} alt="" width={16} height={16} /> : null} />
+            <PictureField action={`${uploadAction}?kind=icon`} maxBytes={IMAGE_KINDS.icon.maxBytes} previewPx={IMAGE_LIMITS.iconSizePx} testId="category-icon" />
           </Form.Item>
-          <Form.Item name="image" label={t('category:field.image')} extra={t('category:image_hint')} rules={[rule('image')]}>
-            <Input allowClear placeholder="/files/….jpg" />
+          <Form.Item name="image" label={t('category:field.image')} rules={[rule('image')]}>
+            <PictureField action={`${uploadAction}?kind=image`} maxBytes={IMAGE_KINDS.category.maxBytes} previewPx={96} testId="category-image" />
           </Form.Item>
-          {image && /^\/files\//.test(image) ? <img className="category-image-preview" src={image} alt="" /> : null}
           <Form.Item name="seoTitle" label={t('category:field.seo_title')} rules={[rule('seoTitle')]}>
             <Input maxLength={SEO_LIMITS.titleMax} showCount />
           </Form.Item>
