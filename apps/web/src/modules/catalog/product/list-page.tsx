@@ -66,13 +66,13 @@ export function ProductListPage(): ReactNode {
 
   const columns: TableColumnsType<ProductRow> = [
     {
-      title: t('product:field.image'), dataIndex: 'image', width: 76,
+      title: t('product:field.image'), dataIndex: 'image', width: 72,
       render: (src: string | null, row) => (src
         ? <Image src={src} width={48} height={48} className="product-thumb" alt={localName(row.name, language)} preview={{ mask: false }} />
         : <span className="product-thumb product-thumb-empty" aria-label={t('product:no_image')}><PictureOutlined /></span>),
     },
     {
-      title: t('product:field.name'), dataIndex: 'name', width: 240,
+      title: t('product:field.name'), dataIndex: 'name', width: 210,
       render: (_: unknown, row) => (
         <div className="product-name-cell">
           <Link to={`${DETAIL_PATH}?id=${row.id}`} data-testid={`product-link-${row.id}`}>{localName(row.name, language) || '—'}</Link>
@@ -81,16 +81,15 @@ export function ProductListPage(): ReactNode {
       ),
     },
     {
-      title: t('product:field.number_sku'), dataIndex: 'sku', width: 170,
+      title: t('product:field.number_sku'), dataIndex: 'sku', width: 150,
       render: (sku: string, row) => (
         <div className="product-codes"><div>{row.number}</div><div className="product-sub">{sku}{row.specMode === 'multi' ? <Tag className="product-multi-tag">{t('product:spec.multi_short')}</Tag> : null}</div></div>
       ),
     },
-    { title: t('product:field.price'), dataIndex: 'price', width: 130, sorter: true, align: 'right', render: (v: number, row) => formatMoney(v, row.currency, language) },
-    { title: t('product:field.stock'), dataIndex: 'stock', width: 150, sorter: true, render: stockCell },
-    ...(platform ? [{ title: t('product:field.supplier'), dataIndex: 'supplierName', width: 150, ellipsis: true, render: (v: string | null) => v ?? t('product:platform_owned') }] : []),
+    { title: t('product:field.price'), dataIndex: 'price', width: 120, sorter: true, align: 'right', render: (v: number, row) => formatMoney(v, row.currency, language) },
+    { title: t('product:field.stock'), dataIndex: 'stock', width: 140, sorter: true, render: stockCell },
     {
-      title: t('product:field.shelf'), dataIndex: 'onShelf', width: 130,
+      title: t('product:field.shelf'), dataIndex: 'onShelf', width: 120,
       render: (on: boolean, row) => {
         const locked = !can('catalog_product_status');
         const toggle = (
@@ -112,6 +111,7 @@ export function ProductListPage(): ReactNode {
         );
       },
     },
+    ...(platform ? [{ title: t('product:field.supplier'), dataIndex: 'supplierName', width: 150, ellipsis: true, render: (v: string | null) => v ?? t('product:platform_owned') }] : []),
     { title: t('product:field.updated_at'), dataIndex: 'updatedAt', width: 150, sorter: true, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
       title: t('common:actions'), key: 'actions', fixed: 'right', width: 100,
@@ -163,7 +163,7 @@ export function ProductListPage(): ReactNode {
       rowKey="id"
       queryKey={productKeys.list}
       fetch={fetchProducts}
-      scrollX={platform ? 1400 : 1250}
+      scrollX={platform ? 1240 : 1100}
     />
   );
 }
