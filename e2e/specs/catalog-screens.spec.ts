@@ -187,6 +187,18 @@ describe('catalog screens (admin, zh-CN)', () => {
     await page.goto(`/product/reviewInfo/${review.id}`);
     await page.getByTestId('review-info').getByTestId('review-status').waitFor();
     expect(await page.getByTestId('review-status').innerText()).toBe(t('review', 'status.passed'));
+
+    // Two at once: select, confirm, both passed.
+    await page.goto('/product/comment?status=to_be_reviewed');
+    const rows = list.locator('tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    const next = (await api<{ list: ReviewRow[] }>('GET', '/admin/catalog/review?status=to_be_reviewed', ak)).json.data.list.slice(0, 2);
+    for (const r of next) await list.locator(`tr[data-row-key="${r.id}"] input[type=checkbox]`).check();
+    await page.getByTestId('review-batch-pass').click();
+    await page.getByTestId('review-batch-pass-confirm').click();
+    await expect.poll(() => page.getByTestId('review-batch').count()).toBe(0);
+    for (const r of next) expect((await api<ReviewRow>('GET', `/admin/catalog/review/info?id=${r.id}`, ak)).json.data.status).toBe('passed');
+    await shot(page, 'catalog-reviews-zh');
     expect(errors.errors).toEqual([]);
   });
 

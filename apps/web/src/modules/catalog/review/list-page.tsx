@@ -12,6 +12,7 @@ import { pickLocalized } from '../../../components/localized.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { fetchProductChoices, fetchReviews, reviewKeys } from './api.ts';
 import { AuditActions } from './audit-actions.tsx';
+import { BatchAudit } from './batch-audit.tsx';
 import { Rating } from './rating.tsx';
 import { ReviewStatusTag } from './status-tag.tsx';
 
@@ -42,6 +43,8 @@ function ProductChoice(props: { value?: string; onChange?: (value: string | unde
 export function ReviewListPage(): ReactNode {
   const { t, i18n } = useTranslation(['review', 'common']);
   const can = useCan();
+  const [selected, setSelected] = useState<number[]>([]);
+  const auditable = can('catalog_review_audit');
 
   const columns: TableColumnsType<ReviewRow> = [
     { title: t('review:field.id'), dataIndex: 'id', width: 70, sorter: true },
@@ -91,6 +94,8 @@ export function ReviewListPage(): ReactNode {
       queryKey={reviewKeys.list}
       fetch={fetchReviews}
       scrollX={1250}
+      toolbar={auditable ? <BatchAudit ids={selected} onDone={() => setSelected([])} /> : null}
+      rowSelection={auditable ? { selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
     />
   );
 }
