@@ -27,16 +27,15 @@ export function LedgerDrawer({ row, onClose }: { row: InventoryRow | null; onClo
     { title: t('inventory:field.delta'), dataIndex: 'delta', width: 90, align: 'right', render: (v: number) => <span className={v < 0 ? 'stock-out' : 'stock-in'}>{v > 0 ? `+${v}` : v}</span> },
     { title: t('inventory:field.balance'), dataIndex: 'balanceAfter', width: 90, align: 'right' },
     { title: t('inventory:field.reason'), dataIndex: 'reason', width: 110, render: (v: string) => t(`inventory:reason.${v}`) },
-    { title: t('inventory:field.note'), dataIndex: 'note', ellipsis: true },
-    { title: t('inventory:field.actor'), dataIndex: 'actorName', width: 120 },
+    { title: t('inventory:field.note'), dataIndex: 'note', width: 180, ellipsis: true },
+    { title: t('inventory:field.actor'), dataIndex: 'actorName', width: 110, ellipsis: true },
   ];
 
   return (
     <Drawer
       open={row !== null}
       onClose={onClose}
-      size={small ? 'default' : 'large'}
-      width={small ? '100%' : 880}
+      size={small ? '100%' : 900}
       title={row ? t('inventory:ledger_of', { sku: row.sku, warehouse: row.warehouseName }) : t('inventory:ledger')}
       destroyOnHidden
     >
@@ -48,7 +47,7 @@ export function LedgerDrawer({ row, onClose }: { row: InventoryRow | null; onClo
         columns={columns}
         dataSource={ledger.data?.list ?? []}
         loading={ledger.isFetching}
-        scroll={{ x: 760 }}
+        scroll={{ x: 940 }}
         pagination={{
           current: pager.page,
           pageSize: pager.pageSize,
