@@ -35,6 +35,8 @@ const TRUE = new Set(['1', 'true', 'yes', 'y', 'on', '是']);
 const FALSE = new Set(['', '0', 'false', 'no', 'n', 'off', '否']);
 const MAX_MONEY = 1_000_000_000_000;
 
+const byPlace = (a: ImportRowError, b: ImportRowError) => a.row - b.row || a.column.localeCompare(b.column);
+
 const minor = (text: string) => {
   const [whole, frac = ''] = text.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
@@ -63,7 +65,7 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
   for (const c of IMPORT_REQUIRED_COLUMNS) if (!index.has(c)) fail(1, c, 'required');
   if (!LANGUAGES.some((l) => index.has(`name_${l}`))) fail(1, 'name_zh-CN', 'required');
   if (sheet.rows.length > IMPORT_LIMITS.maxRows) fail(IMPORT_LIMITS.maxRows + 2, 'file', 'too_big');
-  if (errorCount > 0) return { total: sheet.rows.length, rows: [], errors, errorCount };
+  if (errorCount > 0) return { total: sheet.rows.length, rows: [], errors: errors.sort(byPlace), errorCount };
 
   const rows: ImportRow[] = [];
   const bad = new Set<number>();
@@ -123,15 +125,15 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
     rows.push({ row, number, sku, name, categoryId: categoryId || null, price, originalPrice, costPrice, currency, stock, weight, onShelf: TRUE.has(shelf), supplierId: supplierId || null });
   }
 
-  // What only the database knows, in a few set queries.
+  // What only the database knows, in a few set queries (each list is one JSON parameter, whatever its length).
   const taken = async (column: 'number' | 'sku', values: string[]) => {
     if (values.length === 0) return new Set<string>();
-    const res = await db.execute(sql`select lower(${sql.raw(column)}) as v from products where lower(${sql.raw(column)}) = any(${values}::text[])`);
+    const res = await db.execute(sql`select lower(${sql.raw(column)}) as v from products where lower(${sql.raw(column)}) in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`);
     return new Set((res as unknown as { rows: { v: string }[] }).rows.map((r) => r.v));
   };
   const existing = async (table: 'categories' | 'suppliers', ids: number[]) => {
     if (ids.length === 0) return new Set<number>();
-    const res = await db.execute(sql`select id from ${sql.raw(table)} where id = any(${ids}::bigint[])${sql.raw(table === 'suppliers' ? ' and enabled' : '')}`);
+    const res = await db.execute(sql`select id from ${sql.raw(table)} where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)${sql.raw(table === 'suppliers' ? ' and enabled' : '')}`);
     return new Set((res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id)));
   };
   const [takenNumbers, takenSkus, cats, sups] = await Promise.all([
@@ -148,6 +150,6 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
     if (sups && r.supplierId && !sups.has(r.supplierId)) fail(r.row, 'supplier_id', 'invalid');
     if (errorCount > before) bad.add(r.row);
   }
-  errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+  errors.sort(byPlace);
   return { total: sheet.rows.length, rows: rows.filter((r) => !bad.has(r.row)), errors, errorCount };
 }

@@ -1,0 +1,250 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS, SERVER_MESSAGES } from '@shop/shared';
+import { systemContext } from '../../../platform/http/context.ts';
+import { JobRunner } from '../../../platform/jobs/runner.ts';
+import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { multipartFile } from '../../../test-support/multipart.ts';
+import type { ImportRow } from './check.ts';
+import { writeRows } from './write.ts';
+
+const en = { 'accept-language': 'en' };
+const HEADER = ['number', 'sku', 'name_zh-CN', 'name_en', 'category_id', 'price', 'stock', 'weight', 'on_shelf', 'supplier_id'];
+const csv = (rows: (string | number)[][], header = HEADER) => Buffer.from([header, ...rows].map((r) => r.join(',')).join('\n'), 'utf8');
+const row = (i: number, over: Partial<Record<string, string | number>> = {}, prefix = 'IMP') => {
+  const base: Record<string, string | number> = {
+    number: `${prefix}-N-${i}`, sku: `${prefix}-S-${i}`, 'name_zh-CN': `商品${i}`, name_en: `Product ${i}`, category_id: '', price: '12.34', stock: 3, weight: 100, on_shelf: 1, supplier_id: '',
+    ...over,
+  };
+  return HEADER.map((h) => base[h]!);
+};
+
+describe('product import', () => {
+  let t: TestApp;
+  let adminAk: string;
+  let supplierAk: string;
+  let supplierA: number;
+  let supplierB: number;
+  let categoryId: number;
+  const post = (ak: string, file: Buffer, opts: { dryRun?: boolean; key?: string; name?: string } = {}) => {
+    const { payload, headers } = multipartFile('file', opts.name ?? 'products.csv', 'text/csv', file);
+    return t.app.inject({
+      method: 'POST', url: `/api/import/products${opts.dryRun ? '?dryRun=true' : ''}`, payload, remoteAddress: t.remoteAddress,
+      headers: { ...headers, ...en, ak, ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
+    });
+  };
+  const count = async (table = 'products', where = 'true') => Number((await t.database.raw(`select count(*)::int as n from ${table} where ${where}`)).rows[0]!.n);
+  const finished = async (ak: string, jobId: number) => {
+    for (let i = 0; i < 400; i++) {
+      const res = await t.get(`/api/import/products/job?id=${jobId}`, ak, en);
+      expect(res.statusCode).toBe(200);
+      const job = res.json().data;
+      if (job.state === 'done' || job.state === 'failed') return job;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('job did not finish');
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminAk = await t.login('admin');
+    supplierAk = await t.login('supplier');
+    const s = await t.database.raw(`select id, name from suppliers order by id`);
+    supplierA = Number(s.rows.find((r) => r.name === 'Demo Supplier A')!.id);
+    supplierB = Number(s.rows.find((r) => r.name === 'Demo Supplier B')!.id);
+    const c = await t.database.raw(`select id from categories order by id limit 1`);
+    categoryId = Number(c.rows[0]?.id ?? 0);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('offers the template as CSV and XLSX with every column (no supplier column for suppliers)', async () => {
+    const res = await t.get('/api/import/products/template?format=csv', adminAk);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('product-import-template.csv');
+    expect(res.body.replace(/^\uFEFF/, '').split('\n')[0]!.trim()).toBe(IMPORT_COLUMNS.join(','));
+    const xlsx = await t.app.inject({ method: 'GET', url: '/api/import/products/template?format=xlsx', headers: { ak: adminAk } });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([...IMPORT_COLUMNS]);
+    const supplier = await t.get('/api/import/products/template', supplierAk);
+    expect(supplier.body).not.toContain('supplier_id');
+    // The template's example row itself passes a dry run.
+    const dry = await post(adminAk, Buffer.from(res.body), { dryRun: true });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({ total: 1, valid: 1, errorCount: 0 });
+  });
+
+  it('dry run lists every row\'s errors by row and column and writes nothing', async () => {
+    const before = { products: await count(), jobs: await count('jobs'), audit: await count('audit_log') };
+    await t.database.raw(`insert into products (number, sku, name, brief, detail, price) values ('TAKEN-N', 'TAKEN-S', '{"zh-CN":"x","en":"","es":"","ja":""}', '{}', '{}', 100)`);
+    const file = csv([
+      row(1),
+      row(2, { price: '' }),
+      row(3, { price: '1.234', stock: '-1' }),
+      row(4, { sku: 'IMP-S-1' }),
+      row(5, { 'name_zh-CN': '', name_en: '' }),
+      row(6, { number: 'TAKEN-N', sku: 'taken-s' }),
+      row(7, { category_id: 999999, supplier_id: 999999 }),
+      row(8, { on_shelf: 'maybe', weight: 'heavy' }),
+      row(9, { number: 'has space' }),
+      row(10),
+    ]);
+    const res = await post(adminAk, file, { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      total: 10, valid: 2, errorCount: 12,
+      errors: [
+        { row: 3, column: 'price', key: 'required' },
+        { row: 4, column: 'price', key: 'invalid' },
+        { row: 4, column: 'stock', key: 'invalid' },
+        { row: 5, column: 'sku', key: 'duplicate' },
+        { row: 6, column: 'name_zh-CN', key: 'required' },
+        { row: 7, column: 'number', key: 'taken' },
+        { row: 7, column: 'sku', key: 'taken' },
+        { row: 8, column: 'category_id', key: 'invalid' },
+        { row: 8, column: 'supplier_id', key: 'invalid' },
+        { row: 9, column: 'on_shelf', key: 'invalid' },
+        { row: 9, column: 'weight', key: 'invalid' },
+        { row: 10, column: 'number', key: 'invalid' },
+        // rows 2 and 11 are clean
+      ],
+    });
+    expect(await count()).toBe(before.products + 1);
+    expect(await count('jobs')).toBe(before.jobs);
+    expect(await count('audit_log')).toBe(before.audit);
+    // The real import of the same file is refused with 'Import error' and the same rows.
+    const real = await post(adminAk, file);
+    expect(real.statusCode).toBe(422);
+    expect(real.json().msg).toBe(SERVER_MESSAGES.en['import.failed']);
+    expect(real.json().data.errors[0]).toEqual({ field: 'price', key: 'required', params: { row: 3 } });
+    expect(await count()).toBe(before.products + 1);
+    expect(await count('jobs')).toBe(before.jobs);
+  });
+
+  it('checks the header: unknown and missing columns', async () => {
+    const res = await post(adminAk, csv([['a', 'b']], ['numbr', 'sku']), { dryRun: true });
+    expect(res.json().data.errors).toEqual([
+      { row: 1, column: 'name_zh-CN', key: 'required' },
+      { row: 1, column: 'number', key: 'required' },
+      { row: 1, column: 'numbr', key: 'invalid' },
+      { row: 1, column: 'price', key: 'required' },
+    ]);
+    const binary = await post(adminAk, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), { dryRun: true });
+    expect(binary.statusCode).toBe(422);
+    expect(binary.json().msg).toBe('Import error');
+  });
+
+  it('imports a clean CSV as a job: progress, result report, products with prices in minor units and their stock', async () => {
+    const before = await count();
+    const res = await post(adminAk, csv([1, 2, 3, 4, 5].map((i) => row(i, { category_id: categoryId || '', supplier_id: i === 5 ? supplierB : '' }, 'CSV'))));
+    expect(res.statusCode, res.body).toBe(200);
+    const { jobId, total } = res.json().data;
+    expect(total).toBe(5);
+    const job = await finished(adminAk, jobId);
+    expect(job).toMatchObject({ state: 'done', processed: 5, total: 5, error: null, fileName: 'products.csv' });
+    expect(job.result.added).toBe(5);
+    expect(await count()).toBe(before + 5);
+    const p = (await t.database.raw(`select price, stock, on_shelf, supplier_id, search_text from products where sku = 'CSV-S-1'`)).rows[0]!;
+    expect(Number(p.price)).toBe(1234);
+    expect(p.stock).toBe(3);
+    expect(p.on_shelf).toBe(true);
+    expect(p.supplier_id).toBeNull();
+    expect(String(p.search_text)).toContain('csv-s-1');
+    expect(await count('products', `sku = 'CSV-S-5' and supplier_id = ${supplierB}`)).toBe(1);
+    expect(await count('stock_levels', `product_id in (select id from products where sku like 'CSV-S-%') and quantity = 3`)).toBe(5);
+    expect(await count('stock_ledger', `note = 'import #${jobId}'`)).toBe(5);
+    expect(await count('audit_log', `action = 'product.import'`)).toBe(1);
+    // The product list shows them, with the counter-based total.
+    const list = await t.get('/admin/catalog/product?keyword=CSV-S-', adminAk);
+    expect(list.json().data.total).toBe(5);
+  });
+
+  it('imports XLSX the same way', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('p');
+    sheet.addRow(HEADER);
+    for (let i = 1; i <= 3; i++) sheet.addRow(row(i, { price: i === 1 ? 9.5 : '7.00' }, 'XLS'));
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const dry = await post(adminAk, file, { dryRun: true, name: 'p.xlsx' });
+    expect(dry.json().data).toMatchObject({ total: 3, valid: 3, errorCount: 0 });
+    const res = await post(adminAk, file, { name: 'p.xlsx' });
+    const job = await finished(adminAk, res.json().data.jobId);
+    expect(job.state).toBe('done');
+    expect(Number((await t.database.raw(`select price from products where sku = 'XLS-S-1'`)).rows[0]!.price)).toBe(950);
+  });
+
+  it('imports once per Idempotency-Key: the repeat answers the same job and adds nothing', async () => {
+    const file = csv([1, 2].map((i) => row(i, {}, 'IDEM')));
+    const jobsBefore = await count('jobs');
+    const first = await post(adminAk, file, { key: 'import-idem-0001' });
+    expect(first.statusCode).toBe(200);
+    await finished(adminAk, first.json().data.jobId);
+    const again = await post(adminAk, file, { key: 'import-idem-0001' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.jobId).toBe(first.json().data.jobId);
+    await t.app.services.jobs.idle();
+    expect(await count('jobs')).toBe(jobsBefore + 1);
+    expect(await count('products', `sku like 'IDEM-S-%'`)).toBe(2);
+    // Without the key, the same file is now refused: its numbers are taken.
+    const third = await post(adminAk, file);
+    expect(third.statusCode).toBe(422);
+    expect(third.json().data.errors[0]).toEqual({ field: 'number', key: 'taken', params: { row: 2 } });
+  });
+
+  it('lets a supplier import only into its own supplier, and see only its own jobs', async () => {
+    const mine = await post(supplierAk, csv([row(1, {}, 'SUPA'), row(2, { supplier_id: supplierA }, 'SUPA')]));
+    expect(mine.statusCode, mine.body).toBe(200);
+    const job = await finished(supplierAk, mine.json().data.jobId);
+    expect(job.state).toBe('done');
+    expect(await count('products', `sku like 'SUPA-S-%' and supplier_id = ${supplierA}`)).toBe(2);
+    const other = await post(supplierAk, csv([row(1, { supplier_id: supplierB }, 'SUPB')]), { dryRun: true });
+    expect(other.json().data.errors).toEqual([{ row: 2, column: 'supplier_id', key: 'not_allowed' }]);
+    const supplier2 = await t.login('supplier2');
+    expect((await t.get(`/api/import/products/job?id=${mine.json().data.jobId}`, supplier2)).statusCode).toBe(404);
+    expect((await t.get(`/api/import/products/job?id=999999`, adminAk)).statusCode).toBe(404);
+  });
+
+  it('writes all rows or none: a failure at row 9,000 of 10,000 caught by the database leaves no rows', async () => {
+    const rows: ImportRow[] = Array.from({ length: 10_000 }, (_, i) => ({
+      row: i + 2, number: `AON-N-${i}`, sku: `AON-S-${i}`, name: { 'zh-CN': `商品${i}`, en: '', es: '', ja: '' }, categoryId: null,
+      price: 100 + i, originalPrice: 0, costPrice: 0, currency: 'USD', stock: 1, weight: 0, onShelf: false, supplierId: null,
+    }));
+    // A duplicate SKU (differing in case) that only the unique index sees.
+    rows[8_999]!.sku = 'aon-s-10';
+    const before = { products: await count(), levels: await count('stock_levels'), ledger: await count('stock_ledger'), counter: (await t.database.raw('select coalesce(sum(rows),0)::int as n from product_counter')).rows[0]!.n };
+    let progressed = 0;
+    await expect(writeRows(t.database.db, systemContext(), rows, { jobId: 0, fileName: 'x.csv' }, (n) => { progressed = n; })).rejects.toThrow();
+    expect(progressed).toBeGreaterThanOrEqual(8_000);
+    expect(await count()).toBe(before.products);
+    expect(await count('products', `sku like 'AON-%'`)).toBe(0);
+    expect(await count('stock_levels')).toBe(before.levels);
+    expect(await count('stock_ledger')).toBe(before.ledger);
+    expect((await t.database.raw('select coalesce(sum(rows),0)::int as n from product_counter')).rows[0]!.n).toBe(before.counter);
+  }, 120_000);
+
+  it('fails the job with \'Import error\' and the row when the database refuses a row, leaving nothing', async () => {
+    // Stop the runner so the job waits; meanwhile someone else takes row 3's SKU.
+    await t.app.services.jobs.stop();
+    const res = await post(adminAk, csv([1, 2, 3, 4].map((i) => row(i, {}, 'RACE'))));
+    expect(res.statusCode).toBe(200);
+    await t.database.raw(`insert into products (number, sku, name, brief, detail, price) values ('OTHER-N', 'race-s-3', '{"zh-CN":"x","en":"","es":"","ja":""}', '{}', '{}', 100)`);
+    await t.app.services.jobs.start();
+    const job = await finished(adminAk, res.json().data.jobId);
+    expect(job.state).toBe('failed');
+    expect(job.error).toEqual({ code: 'import.failed', msg: 'Import error', errors: [{ row: 4, column: 'sku', key: 'taken' }] });
+    expect(await count('products', `number like 'RACE-%'`)).toBe(0);
+  });
+
+  it('fails a job a stopped process left running (its transaction never committed)', async () => {
+    const [j] = (await t.database.raw(`insert into jobs (kind, state, admin_id, total, payload, started_at) values ('product.import', 'running', 1, 10, '{"fileName":"x.csv"}', now()) returning id`)).rows;
+    const runner = new JobRunner(t.database.db, { error: () => undefined }, true);
+    await runner.start();
+    await runner.stop();
+    const after = (await t.database.raw(`select state, error from jobs where id = ${j!.id}`)).rows[0]!;
+    expect(after.state).toBe('failed');
+    expect(after.error).toEqual({ code: 'job.interrupted' });
+  });
+});
