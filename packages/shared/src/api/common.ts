@@ -26,7 +26,8 @@ export function listData<T extends z.ZodTypeAny>(item: T) {
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const idQuery = z.object({ id: idParam });
 export const idBody = z.object({ id: idParam });
-export const versionField = z.number().int().min(0);
+/** Row versions are PostgreSQL integers: a larger number can never match and must not reach the database. */
+export const versionField = z.number().int().min(0).max(2_147_483_647);
 
 /** A calendar day, YYYY-MM-DD, that exists (2024-02-30 and 9999-99-99 do not). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
