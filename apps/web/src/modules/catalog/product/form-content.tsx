@@ -1,7 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Form, Image, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_KINDS } from '@shop/shared/constants';
+import { ImageUpload } from '../../../components/image-upload.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 
@@ -28,21 +30,24 @@ interface ImagesProps {
   value?: string[];
   onChange?: (urls: string[]) => void;
   disabled?: boolean;
+  /** upload endpoint of the add or the edit form (each checks its own permission) */
+  action: string;
 }
 
-/**
- * The product's stored pictures (first one is the list thumbnail). Adding pictures needs a product
- * upload endpoint, which the server does not offer yet; until then the form keeps and removes them.
- */
-export function ProductImages({ value, onChange, disabled }: ImagesProps): ReactNode {
+const MAX_IMAGES = 20;
+
+/** The product's pictures: stored ones (first is the list thumbnail) and new uploads, JPG or PNG up to 10 MB. */
+export function ProductImages({ value, onChange, disabled, action }: ImagesProps): ReactNode {
   const { t } = useTranslation(['product', 'common']);
+  const [uploaded, setUploaded] = useState<string[]>([]);
   const images = value ?? [];
+  const stored = images.filter((u) => !uploaded.includes(u));
   return (
     <div data-testid="product-images">
-      {images.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('product:images.none')} /> : (
+      {stored.length === 0 ? (uploaded.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('product:images.none')} /> : null) : (
         <Image.PreviewGroup>
           <div className="product-images">
-            {images.map((src, i) => (
+            {stored.map((src, i) => (
               <div className="product-image-item" key={src}>
                 <Image src={src} width={104} height={104} style={{ objectFit: 'cover', borderRadius: 6 }} alt={t('product:images.alt', { n: i + 1 })} />
                 {disabled ? null : (
@@ -53,7 +58,22 @@ export function ProductImages({ value, onChange, disabled }: ImagesProps): React
           </div>
         </Image.PreviewGroup>
       )}
-      <div className="upload-hint">{t('product:images.upload_unavailable')}</div>
+      {disabled ? null : (
+        <div style={{ marginTop: 8 }}>
+          <ImageUpload
+            action={action}
+            value={uploaded}
+            max={Math.max(0, MAX_IMAGES - stored.length)}
+            maxBytes={IMAGE_KINDS.product.maxBytes}
+            testId="product-image-upload"
+            onChange={(urls) => {
+              setUploaded(urls);
+              onChange?.([...stored, ...urls.filter((u) => !stored.includes(u))]);
+            }}
+          />
+        </div>
+      )}
+      <div className="upload-hint">{t('product:images.hint')}</div>
     </div>
   );
 }

@@ -136,7 +136,7 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
     { key: 'seo', label: t('product:tab.seo'), children: <SeoSection />, forceRender: true },
     {
       key: 'images', label: t('product:tab.images'), forceRender: true,
-      children: <Form.Item name="images" label={t('product:field.images')}><ProductImages disabled={readOnly} /></Form.Item>,
+      children: <Form.Item name="images" label={t('product:field.images')}><ProductImages disabled={readOnly} action={product ? '/admin/upload/product/edit' : '/admin/upload/product/add'} /></Form.Item>,
     },
   ];
 
