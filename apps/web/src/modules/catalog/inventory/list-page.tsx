@@ -47,7 +47,7 @@ export function InventoryListPage(): ReactNode {
     { title: t('inventory:field.threshold'), dataIndex: 'lowStockThreshold', width: 90, align: 'right' },
     {
       title: t('inventory:field.state'), key: 'state', width: 100,
-      render: (_: unknown, row) => (row.productStock === 0 ? <Tag color="red">{t('inventory:out_of_stock')}</Tag> : row.low ? <Tag color="gold">{t('inventory:low')}</Tag> : <Tag color="success">{t('inventory:normal')}</Tag>),
+      render: (_: unknown, row) => (row.productStock === 0 ? <Tag color="red" className="catalog-tag">{t('inventory:out_of_stock')}</Tag> : row.low ? <Tag color="gold" className="catalog-tag">{t('inventory:low')}</Tag> : <Tag color="success" className="catalog-tag">{t('inventory:normal')}</Tag>),
     },
     {
       title: t('common:actions'), key: 'actions', fixed: 'right', width: 230,

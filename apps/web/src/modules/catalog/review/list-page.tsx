@@ -95,7 +95,9 @@ export function ReviewListPage(): ReactNode {
       fetch={fetchReviews}
       scrollX={1250}
       toolbar={auditable ? <BatchAudit ids={selected} onDone={() => setSelected([])} /> : null}
-      rowSelection={auditable ? { selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
+      // No select-all box: antd also renders column titles into the table's aria-hidden measure row,
+      // where a focusable checkbox fails the accessibility check.
+      rowSelection={auditable ? { selectedRowKeys: selected, preserveSelectedRowKeys: true, hideSelectAll: true, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
     />
   );
 }
