@@ -120,6 +120,13 @@ describe('catalog screens (admin, zh-CN)', () => {
     await expect.poll(() => page.locator('[data-testid^="category-node-"]').first().getAttribute('data-testid')).toBe(`category-node-${created!.id}`);
     await shot(page, 'catalog-category-tree-zh');
 
+    // The same reordering without a mouse: one place down with its button.
+    const moved = page.waitForResponse((r) => r.url().endsWith('/admin/catalog/category/sort'));
+    await page.getByTestId(`category-down-${created!.id}`).click();
+    expect((await moved).status()).toBe(200);
+    const downAfter = await api<{ list: CategoryRow[] }>('GET', '/admin/catalog/category', ak);
+    expect(downAfter.json.data.list.filter((c) => c.parentId === null).map((c) => c.id).slice(0, 2)).toEqual([rootsBefore[0], created!.id]);
+
     // Delete with confirmation: a category with products and children is refused with the server's message.
     await page.getByTestId(`category-delete-${rootsBefore[0]}`).click();
     const refused = page.waitForResponse((r) => r.url().endsWith('/admin/catalog/category/del'));

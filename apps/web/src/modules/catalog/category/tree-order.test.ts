@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryRow } from '@shop/shared/api/catalog-category';
-import { applySortPayload, buildCategoryTree, dropPlace, sortPayloadForDrop, subtreeIds } from './tree-order.ts';
+import { applySortPayload, buildCategoryTree, dropPlace, moveAmongSiblings, sortPayloadForDrop, subtreeIds } from './tree-order.ts';
 
 const row = (id: number, parentId: number | null, sort: number): CategoryRow => ({
   id, parentId, sort, name: { 'zh-CN': `c${id}`, en: '', es: '', ja: '' }, icon: '', image: '', enabled: true, productCount: 0, childCount: 0, version: 0,
@@ -64,5 +64,18 @@ describe('antd drop information', () => {
     expect(dropPlace({ dropToGap: false, dropPosition: 0, nodePos: '0-1' })).toBe('inside');
     expect(dropPlace({ dropToGap: true, dropPosition: 0, nodePos: '0-1' })).toBe('before');
     expect(dropPlace({ dropToGap: true, dropPosition: 2, nodePos: '0-0-1' })).toBe('after');
+  });
+});
+
+describe('moving with the up and down buttons', () => {
+  it('swaps with the neighbour', () => {
+    expect(moveAmongSiblings(rows, 3, -1)).toEqual({ parentId: 1, ids: [3, 2, 4] });
+    expect(moveAmongSiblings(rows, 3, 1)).toEqual({ parentId: 1, ids: [2, 4, 3] });
+    expect(moveAmongSiblings(rows, 5, -1)).toEqual({ parentId: null, ids: [5, 1, 7] });
+  });
+  it('does nothing at either end or for an only child', () => {
+    expect(moveAmongSiblings(rows, 2, -1)).toBeNull();
+    expect(moveAmongSiblings(rows, 4, 1)).toBeNull();
+    expect(moveAmongSiblings(rows, 6, 1)).toBeNull();
   });
 });

@@ -70,3 +70,14 @@ export function dropPlace(info: { dropToGap: boolean; dropPosition: number; node
   const index = Number(info.nodePos.split('-').pop());
   return info.dropPosition - index < 0 ? 'before' : 'after';
 }
+
+/** The sort body for moving a category one place up (-1) or down (1) among its siblings; null at either end. */
+export function moveAmongSiblings(rows: readonly CategoryRow[], id: number, step: -1 | 1): SortPayload | null {
+  const row = rows.find((r) => r.id === id);
+  if (!row) return null;
+  const siblings = rows.filter((r) => r.parentId === row.parentId).map((r) => r.id);
+  const neighbour = siblings[siblings.indexOf(id) + step];
+  if (neighbour === undefined) return null;
+  const payload = sortPayloadForDrop(rows, id, neighbour, step < 0 ? 'before' : 'after');
+  return payload === 'other_parent' ? null : payload;
+}

@@ -1,5 +1,5 @@
 import '../catalog-screens.css';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Form, Input, Popconfirm, Select, Space, Spin, Switch, Tag, Tree, type TreeProps } from 'antd';
 import type { DataNode } from 'antd/es/tree';
@@ -10,7 +10,7 @@ import type { CategoryRow } from '@shop/shared/api/catalog-category';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { categoryKeys, deleteCategory, fetchCategories, setCategoryStatus, sortCategories, type CategoryList } from './api.ts';
-import { applySortPayload, buildCategoryTree, dropPlace, sortPayloadForDrop, type CategoryNode } from './tree-order.ts';
+import { applySortPayload, buildCategoryTree, dropPlace, moveAmongSiblings, sortPayloadForDrop, type CategoryNode } from './tree-order.ts';
 
 const FILTER_KEYS = ['keyword', 'status'] as const;
 
@@ -76,6 +76,11 @@ export function CategoryTreePage(): ReactNode {
     else if (payload) sort.mutate(payload);
   };
 
+  const move = (id: number, step: -1 | 1) => {
+    const payload = moveAmongSiblings(rows, id, step);
+    if (payload) sort.mutate(payload);
+  };
+
   const title = (row: CategoryRow): ReactNode => (
     <div className="category-node" data-testid={`category-node-${row.id}`}>
       <span className="category-name">
@@ -89,6 +94,15 @@ export function CategoryTreePage(): ReactNode {
           <Link to={`/product/classifyAdd/${row.id}`} aria-label={t('category:add_child')}>
             <Button type="link" size="small" icon={<PlusOutlined />} tabIndex={-1} aria-label={t('category:add_child')}><span className="node-action-text">{t('category:add_child')}</span></Button>
           </Link>
+        ) : null}
+        {canDrag ? (
+          // Dragging needs a mouse: the same reordering for keyboards and touch screens.
+          <>
+            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('category:move_up')} title={t('category:move_up')}
+              disabled={!moveAmongSiblings(rows, row.id, -1)} onClick={() => move(row.id, -1)} data-testid={`category-up-${row.id}`} />
+            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('category:move_down')} title={t('category:move_down')}
+              disabled={!moveAmongSiblings(rows, row.id, 1)} onClick={() => move(row.id, 1)} data-testid={`category-down-${row.id}`} />
+          </>
         ) : null}
         {can('catalog_category_edit') ? (
           <>

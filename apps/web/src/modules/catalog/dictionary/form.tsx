@@ -91,7 +91,7 @@ export function DictionaryFormModal({ kind, entry, onClose }: { kind: Dictionary
     >
       {loading ? <Skeleton active /> : (
         <Form<DictionaryFormValues> form={form} layout="vertical" data-testid="dictionary-form" onFinish={(values) => !save.isPending && save.mutate(values)}>
-          <Form.Item name="name" label={t('dictionary:field.name')} rules={[rule('name')]}>
+          <Form.Item name="name" label={t('dictionary:field.name')} rules={[rule('name')]} required>
             <Input maxLength={100} data-testid="dictionary-name" />
           </Form.Item>
           {kind.hasGroup ? (
