@@ -31,9 +31,10 @@ function toBody(v: Partial<DictionaryFormValues>, kind: DictionaryKind): Record<
 /** Field errors of the server; a taken name reads 'Name already exists' (spec), on the name field. */
 export function applyDictionaryErrors(form: FormInstance, error: unknown, t: TFunction): void {
   applyServerErrors(form, error, t);
-  if (error instanceof ApiError && error.fieldErrors.some((e) => e.field === 'name' && e.key === 'duplicate')) {
-    form.setFields([{ name: 'name', errors: [t('dictionary:name_exists')] }]);
-  }
+  if (!(error instanceof ApiError)) return;
+  if (error.fieldErrors.some((e) => e.field === 'name' && e.key === 'duplicate')) form.setFields([{ name: 'name', errors: [t('dictionary:name_exists')] }]);
+  // A value still used (by product variants) cannot be removed: the server's text says by how many.
+  if (error.fieldErrors.some((e) => e.field === 'values')) form.setFields([{ name: 'values', errors: [error.message] }]);
 }
 
 /** Add or edit one dictionary entry: name, sort, (attribute) group and its values. */
@@ -105,7 +106,7 @@ export function DictionaryFormModal({ kind, entry, onClose }: { kind: Dictionary
           </Form.Item>
           {kind.hasValues ? (
             <Form.List name="values">
-              {(fields, { add, remove }) => (
+              {(fields, { add, remove }, { errors }) => (
                 <div className="dictionary-values" data-testid="dictionary-values">
                   <div className="dictionary-values-label">{t('dictionary:field.values')}</div>
                   {fields.map((field, index) => (
@@ -122,6 +123,7 @@ export function DictionaryFormModal({ kind, entry, onClose }: { kind: Dictionary
                       <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />
                     </div>
                   ))}
+                  <Form.ErrorList errors={errors} />
                   <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({ name: '' })} data-testid="dictionary-value-add">{t('dictionary:add_value')}</Button>
                   <div className="form-hint">{t('dictionary:values_hint')}</div>
                 </div>
