@@ -122,7 +122,7 @@ describe('picture uploads', () => {
     // JPG or PNG signature, but not a whole, decodable picture.
     { name: 'zero bytes', url: P, content: Buffer.alloc(0), filename: 'empty.jpg', type: 'image/jpeg', status: 422, key: 'upload.img_error' },
     { name: 'truncated JPEG', url: P, content: async () => { const j = await jpeg(200, 150); return j.subarray(0, Math.floor(j.length / 2)); }, filename: 'cut.jpg', type: 'image/jpeg', status: 422, key: 'upload.img_error' },
-    { name: 'truncated PNG', url: P, content: async () => { const p = await sharp({ create: { width: 200, height: 150, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer(); return p.subarray(0, Math.floor(p.length / 2)); }, filename: 'cut.png', type: 'image/png', status: 422, key: 'upload.img_error' },
+    { name: 'truncated PNG', url: P, content: async () => { const p = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer(); return p.subarray(0, Math.floor(p.length / 2)); }, filename: 'cut.png', type: 'image/png', status: 422, key: 'upload.img_error' },
     { name: 'JPEG signature and nothing else', url: P, content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]), filename: 'x.jpg', type: 'image/jpeg', status: 422, key: 'upload.img_error' },
     // Eight bytes of signature are too little to recognise a PNG at all: a type error.
     { name: 'PNG signature and nothing else', url: P, content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), filename: 'x.png', type: 'image/png', status: 422, key: 'upload.img_type' },

@@ -17,6 +17,7 @@ export type JobHandler = (ctx: JobContext) => Promise<JobOutcome>;
 interface Live { processed: number; total: number }
 
 const HEARTBEAT_MS = 10_000;
+const POLL_MS = 5_000;
 const HEARTBEAT_STALE_MS = 60_000;
 
 /**
@@ -29,6 +30,7 @@ export class JobRunner {
   private running: Promise<void> | null = null;
   private stopped = true;
   private wakeAgain = false;
+  private poll: NodeJS.Timeout | null = null;
 
   /**
    * @param exclusive this process is the database's only user (PGlite): every job still marked
@@ -57,12 +59,17 @@ export class JobRunner {
       ? eq(jobs.state, 'running')
       : and(eq(jobs.state, 'running'), sql`coalesce(${jobs.heartbeatAt}, ${jobs.startedAt}, ${jobs.createdAt}) < now() - ${`${HEARTBEAT_STALE_MS} milliseconds`}::interval`));
     this.stopped = false;
+    // Jobs queued by another instance, or whose wake was lost, are picked up by the poll.
+    this.poll = setInterval(() => this.wake(), POLL_MS);
+    this.poll.unref();
     this.wake();
   }
 
   /** Finishes the job under way; no new job is claimed. */
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.poll) clearInterval(this.poll);
+    this.poll = null;
     await this.running;
   }
 

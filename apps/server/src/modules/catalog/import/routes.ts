@@ -20,9 +20,13 @@ export function importRoutes(app: FastifyInstance): void {
       + 'otherwise a clean file is queued as a job (poll GET /api/import/products/job) and written all or nothing',
     bodyLimit: IMPORT_LIMITS.maxBytes + 64 * 1024,
     schema: { query: importQuery, data: importCheckData.or(importStartData) },
-    handler: async ({ req, query, ctx, services }): Promise<ImportCheckData | ImportStartData> => {
+    handler: async ({ req, reply, query, ctx, services }): Promise<ImportCheckData | ImportStartData> => {
       const file = await readUploadedFile(req, IMPORT_LIMITS.maxBytes, 'file', IMPORT_FILE_ERRORS);
-      return query.dryRun ? services.imports.check(ctx, file.data) : services.imports.start(ctx, file.data, file.filename.slice(0, 200));
+      if (query.dryRun) return services.imports.check(ctx, file.data);
+      const started = await services.imports.start(ctx, file.data, file.filename.slice(0, 200));
+      // Start the job after the answer (and its Idempotency-Key record) is written.
+      reply.raw.once('finish', () => services.jobs.wake());
+      return started;
     },
   });
   defineRoute(app, {

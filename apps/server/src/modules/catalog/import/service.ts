@@ -64,7 +64,8 @@ export class ImportService {
     const job = await this.runner.enqueue(this.db, {
       kind: IMPORT_JOB, adminId: ctx.scope.adminId, supplierId: ctx.scope.supplierId, total: checked.rows.length, payload: payload as unknown as Record<string, unknown>,
     });
-    this.runner.wake();
+    // The caller wakes the runner once the answer is sent: on PGlite the job's transaction holds
+    // the only connection, and the stored Idempotency-Key answer must be written before it.
     return { jobId: job.id, total: checked.rows.length };
   }
 

@@ -18,7 +18,9 @@ async function regionChange(file: Buffer, left: number, top: number, size = 60):
   for (const v of data) sum += Math.abs(v - 128);
   return sum / data.length;
 }
-const corners = { northwest: [0, 0], northeast: [W - 60, 0], southwest: [0, H - 60], southeast: [W - 60, H - 60], centre: [W / 2 - 30, H / 2 - 30] } as const;
+const corners: Record<'northwest' | 'northeast' | 'southwest' | 'southeast' | 'centre', [number, number]> = {
+  northwest: [0, 0], northeast: [W - 60, 0], southwest: [0, H - 60], southeast: [W - 60, H - 60], centre: [W / 2 - 30, H / 2 - 30],
+};
 
 describe('watermark settings and product pictures', () => {
   let t: TestApp;
