@@ -225,7 +225,7 @@ describe('product import', () => {
     expect((await t.database.raw('select coalesce(sum(rows),0)::int as n from product_counter')).rows[0]!.n).toBe(before.counter);
   }, 120_000);
 
-  it('fails the job with \'Import error\' and the row when the database refuses a row, leaving nothing', async () => {
+  it('fails the job with \'Import error\' and the row when a SKU is taken between acceptance and the run (the job checks again), leaving nothing', async () => {
     // Stop the runner so the job waits; meanwhile someone else takes row 3's SKU.
     await t.app.services.jobs.stop();
     const res = await post(adminAk, csv([1, 2, 3, 4].map((i) => row(i, {}, 'RACE'))));
