@@ -100,11 +100,14 @@ export class FileService {
     return path.join(this.dir, name);
   }
 
-  /** The urls among `urls` that are not stored files. */
-  async missing(urls: string[]): Promise<string[]> {
+  /**
+   * The urls among `urls` that are not stored files. Inside a transaction pass it as `db`: on
+   * PGlite (one connection) a query outside it would wait for the transaction forever.
+   */
+  async missing(urls: string[], db: Db = this.db): Promise<string[]> {
     if (urls.length === 0) return [];
     const names = urls.map((u) => u.replace(/^\/files\//, ''));
-    const found = await this.db.select({ name: files.name }).from(files).where(inArray(files.name, names));
+    const found = await db.select({ name: files.name }).from(files).where(inArray(files.name, names));
     const have = new Set(found.map((f) => f.name));
     return urls.filter((u, i) => !have.has(names[i]!));
   }

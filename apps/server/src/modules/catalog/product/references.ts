@@ -72,7 +72,7 @@ export async function checkReferences(db: Db, files: FileService, scope: Scope, 
       if (!valuesOf.get(o.optionId)?.has(o.valueId)) errors.push({ field: `variants.${i}.optionValues.${j}`, key: 'invalid' });
     }));
   }
-  const missing = new Set(await files.missing(body.images));
+  const missing = new Set(await files.missing(body.images, db));
   body.images.forEach((url, i) => { if (missing.has(url)) errors.push({ field: `images.${i}`, key: 'invalid' }); });
   if (errors.length) throw invalid(errors);
 }
