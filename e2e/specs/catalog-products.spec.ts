@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, apiLogin, launch, localeText, login, newContext, settle, shot, watchErrors } from '../support/browser.ts';
 
@@ -10,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Info { id: number; version: number; onShelf: boolean; name: Record<string, string>; specMode: string; variants: { sku: string; price: number }[] }
+interface Info { id: number; version: number; onShelf: boolean; images: string[]; name: Record<string, string>; specMode: string; variants: { sku: string; price: number }[] }
 
 /** Opens an antd select by its trigger and picks the option with this text. */
 async function pick(page: Page, trigger: ReturnType<Page['locator']>, ...texts: string[]): Promise<void> {
@@ -60,6 +61,13 @@ describe('products', () => {
       await page.getByTestId('product-variant-stock-1').fill('4');
       await shot(page, 'product-add-variants');
 
+      // A picture, uploaded through the product upload endpoint.
+      await page.getByRole('tab', { name: localeText('zh-CN', 'product', 'tab.images') }).click();
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+      await page.getByTestId('product-image-upload').locator('input[type=file]').setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: png });
+      await page.getByTestId('product-image-upload').locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first().waitFor();
+      await expect.poll(() => page.getByTestId('product-image-upload').locator('.ant-upload-list-item-uploading').count()).toBe(0);
+
       await page.getByTestId('product-save').click();
       await page.waitForURL(/detail3\?id=\d+/);
       productId = Number(new URL(page.url()).searchParams.get('id'));
@@ -71,6 +79,8 @@ describe('products', () => {
       expect(saved.specMode).toBe('multi');
       expect(saved.variants.map((v) => [v.sku, v.price])).toEqual([[`${sku}-1`, 1999], [`${sku}-2`, 2150]]);
       expect(saved.onShelf).toBe(true);
+      expect(saved.images).toHaveLength(1);
+      expect(saved.images[0]).toMatch(/^\/files\/[a-f0-9]{64}\.(jpg|png)$/);
 
       // Find it in the list by the second variant's SKU.
       await page.goto('/product/product');
@@ -81,6 +91,8 @@ describe('products', () => {
       await link.waitFor();
       // The unfiltered page also starts with the new product: wait for the filtered answer.
       await expect.poll(() => page.locator('[data-testid^="product-link-"]').count()).toBe(1);
+      // The list shows its picture as the thumbnail.
+      expect(await page.locator('img.product-thumb').first().getAttribute('src')).toBe(saved.images[0]);
       await shot(page, 'product-list-found');
 
       // Edit: the English name.
