@@ -40,9 +40,12 @@ async function assetWeights(base: string): Promise<{ login: Weight; dashboard: W
   await page.locator('#username').fill('admin');
   await page.locator('#password').fill('admin123456');
   await page.getByTestId('login-submit').click();
-  await page.waitForURL(/dashboard/);
+  await page.waitForURL(/\/dashboard/);
+  await page.getByTestId('sidebar').waitFor();
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
   await browser.close();
+  if (process.env.BENCH_VERBOSE) for (const [k, v] of Object.entries(phases)) console.log(k, [...v].map((u) => u.replace(base, '')).join(' '));
   const sum = (urls: Set<string>, exclude = new Set<string>()): Weight => {
     const w = { js: 0, css: 0, files: 0 };
     for (const u of urls) {
