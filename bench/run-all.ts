@@ -1,10 +1,24 @@
 import { catalogImportBench } from './catalog-import.ts';
 import { catalogListBench } from './catalog-list.ts';
 import { logListBench } from './log-list.ts';
+import { orderListBench } from './order-list.ts';
 import { webWeightBench } from './web-weight.ts';
 
-// Every benchmark, one after the other; each prints its ratios measured in this run.
-await logListBench();
-await catalogListBench();
-await catalogImportBench();
-await webWeightBench();
+// Every benchmark one after the other (or those named: npm run bench -- orders catalog-list);
+// each prints its ratios measured in this run.
+const BENCHES: Record<string, () => Promise<void>> = {
+  log: logListBench,
+  'catalog-list': catalogListBench,
+  'catalog-import': catalogImportBench,
+  orders: orderListBench,
+  web: webWeightBench,
+};
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !(w in BENCHES));
+if (unknown.length) {
+  console.error(`unknown benchmark: ${unknown.join(', ')} (choose from ${Object.keys(BENCHES).join(', ')})`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (wanted.length === 0 || wanted.includes(name)) await run();
+}

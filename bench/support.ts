@@ -9,6 +9,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig, type Config } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/database.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { adminUrl, databaseUrlFor } from '../apps/server/src/test-support/paths.ts';
+import pg from 'pg';
 
 const run = promisify(execFile);
 const LOAD_CLIENT = path.resolve(import.meta.dirname, 'load-client.ts');
@@ -20,16 +22,35 @@ export interface Bench {
   close(): Promise<void>;
 }
 
-/** The real app on the database of DATABASE_URL (else a fresh PGlite), listening on a free port. */
+async function adminQuery(url: string, text: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl(url) });
+  await c.connect();
+  try { await c.query(text); } finally { await c.end(); }
+}
+
+/**
+ * The real app listening on a free port: on a fresh PGlite, or with DATABASE_URL on a fresh
+ * database made on that server for this run and dropped afterwards (the named database is never touched).
+ */
 export async function startBench(overrides: Partial<Config> = {}, opts: { web?: boolean } = {}): Promise<Bench> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
+  const url = process.env.DATABASE_URL;
+  const scratch = `shop_bench_${process.pid}_${Date.now().toString(36)}`;
+  if (url) await adminQuery(url, `create database ${scratch}`);
+  const database = await openDatabase(url ? { databaseUrl: databaseUrlFor(url, scratch) } : { dataDir: path.join(dataDir, 'pglite') });
   await seedDemo(database.db);
   const config = testConfig({ DATA_DIR: dataDir, LOGIN_IP_LIMIT: 100_000, ...(opts.web ? {} : { WEB_DIST: path.join(dataDir, 'none') }), ...overrides });
   const app = await buildApp({ config, database, cookieSecret: 'bench-cookie-secret-0123456789abcdef0123456789' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  return { app, database, url: `http://127.0.0.1:${port}`, close: async () => { await app.close(); await database.close(); } };
+  return {
+    app, database, url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (url) await adminQuery(url, `drop database if exists ${scratch} with (force)`);
+    },
+  };
 }
 
 export interface LoadResult {

@@ -35,6 +35,13 @@ export async function newContext(browser: Browser, opts: { width?: number; heigh
   return ctx;
 }
 
+/** A context whose console starts in this interface language (the `lang` cookie the language menu sets). */
+export async function newContextIn(browser: Browser, lang: string, opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+  const ctx = await newContext(browser, { ...opts, lang });
+  await ctx.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
+  return ctx;
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function login(page: Page, role: Role): Promise<void> {
   const { username, password } = ACCOUNTS[role];

@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** where the local mail sink writes each message it receives (one .eml file per message) */
+    mailDir: string;
   }
 }
 
@@ -37,29 +40,60 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   throw new Error(`server did not start in time:\n${log()}`);
 }
 
-/** Starts the real server on the embedded database with demo data, on a free port. */
+/** A local SMTP server standing in for the shop's mail relay: every message it accepts is written to `dir`. */
+async function startMailSink(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        writeFileSync(path.join(dir, `${String(++count).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.server.address() as { port: number }).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Starts the real server on the embedded database with demo data, on a free port, sending mail to a local sink. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const mailDir = path.join(dataDir, 'sent-mail');
+  const sink = await startMailSink(mailDir);
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true',
       LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '', LOGIN_IP_LIMIT: '1000',
-      SESSION_IDLE_MINUTES: '120',
+      SESSION_IDLE_MINUTES: '120', SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SMTP_FROM: 'Demo Shop <shop@example.com>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => { output += d; });
   child.stderr!.on('data', (d) => { output += d; });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitReady(baseURL, child, () => output);
+  try {
+    await waitReady(baseURL, child, () => output);
+  } catch (err) {
+    child.kill('SIGTERM');
+    await sink.close();
+    throw err;
+  }
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

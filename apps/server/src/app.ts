@@ -53,11 +53,29 @@ import { reviewRoutes } from './modules/catalog/review/routes.ts';
 import { DICTIONARIES, DictionaryService } from './modules/catalog/dictionary/service.ts';
 import { dictionaryRoutes } from './modules/catalog/dictionary/routes.ts';
 import { registerCatalogFigures } from './modules/catalog/figures.ts';
+import { OrderService } from './modules/order/service.ts';
+import { OrderExportService } from './modules/order/export.ts';
+import { orderRoutes } from './modules/order/routes.ts';
+import { registerOrderFigures } from './modules/order/figures.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { WatermarkService } from './modules/setting/watermark/service.ts';
 import { watermarkRoutes } from './modules/setting/watermark/routes.ts';
 import { ImportService } from './modules/catalog/import/service.ts';
 import { importRoutes } from './modules/catalog/import/routes.ts';
+import { TagService } from './modules/catalog/tag/service.ts';
+import { tagRoutes } from './modules/catalog/tag/routes.ts';
+import { WarehouseService } from './modules/catalog/warehouse/service.ts';
+import { warehouseRoutes } from './modules/catalog/warehouse/routes.ts';
+import { CustomerService } from './modules/customer/service.ts';
+import { CustomerAddressService } from './modules/customer/address-service.ts';
+import { CustomerGroupService } from './modules/customer/group-service.ts';
+import { customerRoutes } from './modules/customer/routes.ts';
+import { registerCustomerFigures } from './modules/customer/figures.ts';
+import { Mailer } from './platform/mail/mailer.ts';
+import { AbandonedService } from './modules/order/abandoned/service.ts';
+import { abandonedRoutes } from './modules/order/abandoned/routes.ts';
+import { LogisticsService } from './modules/order/logistics/service.ts';
+import { logisticsRoutes } from './modules/order/logistics/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +95,7 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
   const live = new LiveHub(sessions, app.log, config.REDIS_URL);
   const files = new FileService(db, path.resolve(config.DATA_DIR, 'files'));
   const jobs = new JobRunner(db, app.log, deps.database.kind === 'pglite');
+  const orders = new OrderService(db, live);
   return {
     config, db, sessions, live, files, jobs,
     watermark: new WatermarkService(db, files),
@@ -92,9 +111,21 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
     suppliers: new SupplierService(db),
     products: new ProductService(db, files, live, config.STORE_BASE_URL),
     categories: new CategoryService(db),
+    orders,
+    orderExports: new OrderExportService(db, jobs, orders, path.resolve(config.DATA_DIR)),
     inventory: new InventoryService(db, live),
     reviews: new ReviewService(db),
     dictionaries: Object.fromEntries(DICTIONARIES.map((k) => [k.url, new DictionaryService(db, k)])),
+    tags: new TagService(db),
+    warehouses: new WarehouseService(db),
+    customers: new CustomerService(db),
+    customerAddresses: new CustomerAddressService(db),
+    customerGroups: new CustomerGroupService(db),
+    abandoned: new AbandonedService(db, jobs, new Mailer(config), {
+      afterMinutes: config.ABANDONED_AFTER_MINUTES, storeUrl: config.STORE_BASE_URL, language: config.STORE_LANGUAGE,
+    }),
+    // Tracking goes through the order service; bound to the caller's transaction, an import commits whole.
+    logistics: new LogisticsService(db, (tx) => new OrderService(tx, live)),
   };
 }
 
@@ -189,8 +220,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dictionaryRoutes(app);
   watermarkRoutes(app);
   importRoutes(app);
+  tagRoutes(app);
+  warehouseRoutes(app);
+  orderRoutes(app);
+  customerRoutes(app);
+  abandonedRoutes(app);
+  logisticsRoutes(app);
   registerFigures(services);
   registerCatalogFigures(services);
+  registerOrderFigures(services);
+  registerCustomerFigures(services);
   services.live.register(app);
 
   await app.register(fastifyStatic, {

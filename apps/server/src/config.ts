@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@shop/shared';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -21,6 +22,23 @@ export const configSchema = z.object({
   COOKIE_SECRET: z.string().min(32).optional(),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** the store's default language: recall e-mails are written in it */
+  STORE_LANGUAGE: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+  /** a checkout without an order this long after its last activity is abandoned */
+  ABANDONED_AFTER_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+  /**
+   * Outgoing mail (recall e-mails): SMTP_URL (smtp://user:pass@host:587, smtps://...:465), or
+   * SMTP_HOST with SMTP_PORT, SMTP_SECURE, SMTP_USER and SMTP_PASS. Neither: mail is not configured.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it */
+  SMTP_SECURE: bool.optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  /** the sender, e.g. "Shop <no-reply@example.com>"; default no-reply@ the store's host */
+  SMTP_FROM: z.string().min(3).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -13,6 +13,8 @@ import type { SupplierService } from './modules/system/supplier/service.ts';
 import type { CounterRegistry } from './modules/api/counters.ts';
 import type { DashboardService } from './modules/api/dashboard.ts';
 import type { ProductService } from './modules/catalog/product/service.ts';
+import type { OrderService } from './modules/order/service.ts';
+import type { OrderExportService } from './modules/order/export.ts';
 import type { CategoryService } from './modules/catalog/category/service.ts';
 import type { InventoryService } from './modules/catalog/inventory/service.ts';
 import type { ReviewService } from './modules/catalog/review/service.ts';
@@ -20,6 +22,13 @@ import type { DictionaryService } from './modules/catalog/dictionary/service.ts'
 import type { JobRunner } from './platform/jobs/runner.ts';
 import type { WatermarkService } from './modules/setting/watermark/service.ts';
 import type { ImportService } from './modules/catalog/import/service.ts';
+import type { TagService } from './modules/catalog/tag/service.ts';
+import type { WarehouseService } from './modules/catalog/warehouse/service.ts';
+import type { CustomerService } from './modules/customer/service.ts';
+import type { CustomerAddressService } from './modules/customer/address-service.ts';
+import type { CustomerGroupService } from './modules/customer/group-service.ts';
+import type { AbandonedService } from './modules/order/abandoned/service.ts';
+import type { LogisticsService } from './modules/order/logistics/service.ts';
 
 /** Everything a route handler may call, built once per app in app.ts. */
 export interface Services {
@@ -41,9 +50,18 @@ export interface Services {
   feedback: FeedbackService;
   suppliers: SupplierService;
   products: ProductService;
+  orders: OrderService;
+  orderExports: OrderExportService;
   categories: CategoryService;
   inventory: InventoryService;
   reviews: ReviewService;
   /** catalog dictionaries by url segment: stockstatus, attributegroup, attribute, option, filter */
   dictionaries: Record<string, DictionaryService>;
+  tags: TagService;
+  warehouses: WarehouseService;
+  customers: CustomerService;
+  customerAddresses: CustomerAddressService;
+  customerGroups: CustomerGroupService;
+  abandoned: AbandonedService;
+  logistics: LogisticsService;
 }

@@ -18,10 +18,10 @@ import { ANTD_THEME } from '../src/app/antd-theme.ts';
 type Node = () => ReactNode;
 
 // The internal panels render the popup parts (dropdowns, dialogs, toasts) without portals.
-const panel = (component: unknown): Node => () => {
+const panel = (component: unknown, props: Record<string, unknown> = {}): Node => () => {
   const Panel = (component as { _InternalPanelDoNotUseOrYouWillBeFired: React.ComponentType<Record<string, unknown>> })
     ._InternalPanelDoNotUseOrYouWillBeFired;
-  return h(Panel, {});
+  return h(Panel, props);
 };
 
 const loginSet: Node[] = [
@@ -47,6 +47,8 @@ const consoleSet: Node[] = [
   panel(antd.Drawer),
   panel(antd.Dropdown),
   panel(antd.Modal),
+  // modal.confirm / modal.warning: their icon, title and button row have styles of their own.
+  panel(antd.Modal, { type: 'confirm', title: 'x' }),
   panel(antd.notification),
   panel(antd.Popconfirm),
   panel(antd.Popover),
@@ -87,6 +89,15 @@ const consoleSet: Node[] = [
   () => h(antd.Typography.Text, {}, 'x'),
   () => h(antd.Typography.Paragraph, { ellipsis: true }, 'x'),
   () => h(antd.List, {}),
+  // Product import progress; watermark opacity and size.
+  () => h(antd.Progress, { percent: 50, status: 'active' }),
+  () => h(antd.Progress, { percent: 100, status: 'success' }),
+  () => h(antd.Progress, { percent: 50, status: 'exception' }),
+  () => h(antd.Slider, { defaultValue: 50 }),
+  () => h(antd.Upload.Dragger, {}),
+  // Orders: the list's saved views; the history and tracking timelines.
+  () => h(antd.Segmented, { options: ['a', 'b'] }),
+  () => h(antd.Timeline, { items: [{ content: 'a', color: 'blue' }, { content: 'b', color: 'red' }, { content: 'c', color: 'green' }] }),
 ];
 
 function render(nodes: Node[]): string {

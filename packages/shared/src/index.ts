@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './money.ts';
 export * from './errors.ts';
 export * from './permissions.ts';
 export * from './locales/index.ts';
@@ -19,3 +20,11 @@ export * from './api/catalog-dictionary.ts';
 export * from './api/upload.ts';
 export * from './api/watermark.ts';
 export * from './api/catalog-import.ts';
+export * from './api/order.ts';
+export * from './api/abandoned.ts';
+export * from './api/logistics.ts';
+export * from './countries.ts';
+export * from './api/customer.ts';
+export * from './api/customer-group.ts';
+export * from './api/tag.ts';
+export * from './api/warehouse.ts';

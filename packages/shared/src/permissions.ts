@@ -25,6 +25,9 @@ function area(key: string, children: Def[], extra: Omit<Def, 'key'> = {}): Permi
 function sub(parent: string, key: string, children: Def[], extra: Omit<Def, 'key'> = {}): PermissionDef[] {
   return [{ key, parent, ...extra }, ...children.map((c) => ({ ...c, parent: key }))];
 }
+function under(parent: string, children: Def[]): PermissionDef[] {
+  return children.map((c) => ({ ...c, parent }));
+}
 
 export const PERMISSIONS: readonly PermissionDef[] = [
   // Personal centre: held by every signed-in user.
@@ -42,42 +45,58 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   { key: 'index', parent: null, supplier: true, routes: ['/dashboard'] },
 
   ...area('catalog_order', [
-    { key: 'catalog_order_index', routes: ['/order/management'], supplier: true },
-    { key: 'catalog_order_orderinfo', routes: ['/order/orderInfo/:id'], supplier: true },
-    { key: 'catalog_order_update', routes: ['/order/orderEdit/:id'] },
-    { key: 'catalog_order_addorder', routes: ['/order/orderAdd'] },
-    { key: 'catalog_order_pay' },
-    { key: 'catalog_order_cancel' },
-    { key: 'catalog_order_split' },
-    { key: 'catalog_order_merge' },
-    { key: 'catalog_order_shipping', routes: ['/order/ship/:oid/:pid'], supplier: true },
+    { key: 'catalog_order_index', routes: ['/order/management'], supplier: true, api: ['GET /admin/order', 'GET /admin/order/export', 'GET /admin/order/choices', 'POST /admin/order/export/start', 'GET /admin/order/export/job', 'GET /admin/order/export/file'] },
+    { key: 'catalog_order_orderinfo', routes: ['/order/orderInfo/:id'], supplier: true, api: ['GET /admin/order/info'] },
+    { key: 'catalog_order_update', routes: ['/order/orderEdit/:id'], api: ['POST /admin/order/edit/quote', 'POST /admin/order/edit', 'POST /admin/order/complete', 'GET /admin/order/edit/pick/products', 'GET /admin/order/edit/pick/customers'] },
+    { key: 'catalog_order_addorder', routes: ['/order/orderAdd'], api: ['POST /admin/order/quote', 'POST /admin/order/add', 'GET /admin/order/pick/products', 'GET /admin/order/pick/customers'] },
+    { key: 'catalog_order_pay', api: ['POST /admin/order/pay'] },
+    { key: 'catalog_order_cancel', api: ['POST /admin/order/cancel'] },
+    { key: 'catalog_order_split', api: ['POST /admin/order/split'] },
+    { key: 'catalog_order_merge', api: ['POST /admin/order/merge'] },
+    { key: 'catalog_order_shipping', routes: ['/order/ship/:oid/:pid'], supplier: true, api: ['POST /admin/order/ship', 'POST /admin/order/shipment/cancel'] },
     { key: 'catalog_order_waybill', routes: ['/order/transportation'], supplier: true },
-    { key: 'catalog_order_abandoned' },
-    { key: 'catalog_order_logistics', supplier: true },
+    {
+      key: 'catalog_order_abandoned', routes: ['/order/abandoned'],
+      api: ['GET /admin/order/abandoned', 'GET /admin/order/abandoned/stats', 'GET /admin/order/abandoned/info', 'POST /admin/order/abandoned/recall'],
+    },
+    {
+      key: 'catalog_order_logistics', routes: ['/order/logistics'], supplier: true,
+      api: [
+        'GET /admin/order/logistics', 'GET /admin/order/logistics/info', 'GET /admin/order/logistics/choices', 'GET /admin/order/logistics/import/template',
+        'POST /admin/order/logistics/track', 'POST /admin/order/logistics/import',
+      ],
+    },
   ], { supplier: true }),
 
   ...area('catalog_product', [
     {
-      key: 'catalog_product_index', routes: ['/product/product'], supplier: true,
+      // The detail route shows any product read-only; the screen offers editing to holders of
+      // catalog_product_edit and the empty "new product" form to holders of catalog_product_add.
+      key: 'catalog_product_index', routes: ['/product/product', '/product/product/detail3'], supplier: true,
       api: ['GET /admin/catalog/product', 'GET /admin/catalog/product/info', 'GET /admin/catalog/product/export', 'GET /admin/catalog/product/options'],
     },
-    { key: 'catalog_product_add', routes: ['/product/product/detail3'], supplier: true, api: ['POST /admin/catalog/product/add', 'POST /admin/upload/product/add'] },
+    // Each form reads its choices (categories, tags, warehouses ...) under its own key, as it uploads
+    // pictures: a right to add or edit products works without the right to list them.
+    {
+      key: 'catalog_product_add', supplier: true,
+      api: ['POST /admin/catalog/product/add', 'POST /admin/upload/product/add', 'GET /admin/catalog/product/options/add'],
+    },
     {
       key: 'catalog_product_edit', supplier: true,
       api: [
         'POST /admin/catalog/product/edit', 'POST /admin/catalog/product/tags', 'POST /admin/catalog/product/warning', 'POST /admin/catalog/product/changeprice',
-        'POST /admin/upload/product/edit',
+        'POST /admin/upload/product/edit', 'GET /admin/catalog/product/options/edit',
       ],
     },
     { key: 'catalog_product_del', supplier: true, api: ['POST /admin/catalog/product/del'] },
     { key: 'catalog_product_status', supplier: true, api: ['POST /admin/catalog/product/status'] },
     {
       key: 'catalog_product_inventory', routes: ['/product/inventory'], supplier: true,
-      api: ['GET /admin/catalog/product/inventory', 'GET /admin/catalog/inventory/ledger'],
+      api: ['GET /admin/catalog/product/inventory', 'GET /admin/catalog/inventory/ledger', 'GET /admin/catalog/inventory/warehouses'],
     },
     { key: 'catalog_product_inventory_adjust', supplier: true, api: ['POST /admin/catalog/inventory/adjust'] },
     {
-      key: 'catalog_product_import', supplier: true,
+      key: 'catalog_product_import', routes: ['/product/product/import'], supplier: true,
       api: ['POST /api/import/products', 'GET /api/import/products/template', 'GET /api/import/products/job'],
     },
     { key: 'catalog_stock_status_index', routes: ['/product/stockstatus'], api: ['GET /admin/catalog/stockstatus', 'GET /admin/catalog/stockstatus/info'] },
@@ -114,13 +133,21 @@ export const PERMISSIONS: readonly PermissionDef[] = [
     { key: 'catalog_review_reply', supplier: true, api: ['POST /admin/catalog/review/reply'] },
   ], { supplier: true }),
 
+  // Customers are platform data: no customer key is in the supplier set.
   ...area('customer_customer', [
-    { key: 'customer_customer_index', routes: ['/user/userlist'] },
-    { key: 'customer_customer_info', routes: ['/user/userinfo/:id'] },
-    { key: 'customer_customer_add' },
-    { key: 'customer_customer_edit' },
-    { key: 'customer_customer_status' },
-    { key: 'customer_group_index', routes: ['/setting/vip'] },
+    { key: 'customer_customer_index', routes: ['/user/userlist'], api: ['GET /admin/customer', 'GET /admin/customer/options'] },
+    { key: 'customer_customer_info', routes: ['/user/userinfo/:id'], api: ['GET /admin/customer/info'] },
+    { key: 'customer_customer_add', api: ['POST /admin/customer/add'] },
+    {
+      key: 'customer_customer_edit',
+      api: ['POST /admin/customer/edit', 'POST /admin/customer/address/add', 'POST /admin/customer/address/edit', 'POST /admin/customer/address/del'],
+    },
+    { key: 'customer_customer_status', api: ['POST /admin/customer/status'] },
+    { key: 'customer_group_index', routes: ['/setting/vip'], api: ['GET /admin/customer/group'] },
+    {
+      key: 'customer_group_edit',
+      api: ['POST /admin/customer/group/add', 'POST /admin/customer/group/edit', 'POST /admin/customer/group/del', 'POST /admin/customer/group/default'],
+    },
   ]),
 
   ...area('kefu', [
@@ -194,7 +221,7 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   ...sub('shezhi', 'setting', [
     { key: 'setting_store', routes: ['/setting'], api: ['POST /admin/upload/logo'] },
     { key: 'setting_agreement' },
-    { key: 'setting_watermark', api: ['GET /admin/setting/watermark', 'POST /admin/setting/watermark/edit', 'POST /admin/upload/watermark'] },
+    { key: 'setting_watermark', routes: ['/setting/watermark'], api: ['GET /admin/setting/watermark', 'POST /admin/setting/watermark/edit', 'POST /admin/upload/watermark'] },
     { key: 'setting_member' },
     { key: 'setting_supplier' },
     { key: 'setting_mail' },
@@ -215,7 +242,15 @@ export const PERMISSIONS: readonly PermissionDef[] = [
     { key: 'setting_admin_del', api: ['POST /admin/setting/admin/del'] },
     { key: 'setting_admin_status', api: ['POST /admin/setting/admin/status'] },
     { key: 'setting_admin_password', api: ['POST /admin/setting/admin/password'] },
-    { key: 'tag', routes: ['/tag'] },
+  ]),
+  // Tags: `tag` reads the list; each change has its own key under it.
+  ...sub('setting', 'tag', [
+    { key: 'tag_add', api: ['POST /admin/setting/tag/add'] },
+    { key: 'tag_edit', api: ['POST /admin/setting/tag/edit'] },
+    { key: 'tag_status', api: ['POST /admin/setting/tag/status'] },
+    { key: 'tag_del', api: ['POST /admin/setting/tag/del'] },
+  ], { routes: ['/tag'], api: ['GET /admin/setting/tag', 'GET /admin/setting/tag/info'] }),
+  ...under('setting', [
     { key: 'log', routes: ['/log'], api: ['GET /admin/setting/log', 'GET /admin/setting/log/info', 'GET /admin/setting/log/export'] },
     { key: 'setting_nation', routes: ['/nation'] },
     { key: 'setting_language', routes: ['/language'] },
@@ -226,7 +261,15 @@ export const PERMISSIONS: readonly PermissionDef[] = [
     { key: 'setting_taxclass', routes: ['/taxclass'] },
     { key: 'setting_logistics', routes: ['/logistics'] },
     { key: 'setting_shipping', routes: ['/shipping', '/shippingEdit/:id', '/shippingAdd', '/shippingareaEdit/:sid/:aid', '/shippingareaAdd/:sid'] },
-    { key: 'setting_warehouse', routes: ['/warehouse'] },
+  ]),
+  // Warehouses: `setting_warehouse` reads the list; each change has its own key under it.
+  ...sub('setting', 'setting_warehouse', [
+    { key: 'setting_warehouse_add', api: ['POST /admin/setting/warehouse/add'] },
+    { key: 'setting_warehouse_edit', api: ['POST /admin/setting/warehouse/edit', 'POST /admin/setting/warehouse/default'] },
+    { key: 'setting_warehouse_status', api: ['POST /admin/setting/warehouse/status'] },
+    { key: 'setting_warehouse_del', api: ['POST /admin/setting/warehouse/del'] },
+  ], { routes: ['/warehouse'], api: ['GET /admin/setting/warehouse', 'GET /admin/setting/warehouse/info'] }),
+  ...under('setting', [
     { key: 'setting_payment', routes: ['/payment', '/paymentEdit/:pid'] },
     { key: 'push_email', routes: ['/push'] },
     { key: 'push_email_log', routes: ['/push/log'] },

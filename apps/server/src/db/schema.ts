@@ -15,4 +15,8 @@ export * from '../modules/catalog/tag/table.ts';
 export * from '../modules/catalog/dictionary/table.ts';
 export * from '../modules/catalog/product/table.ts';
 export * from '../modules/catalog/inventory/table.ts';
+export * from '../modules/catalog/import/table.ts';
 export * from '../modules/catalog/review/table.ts';
+export * from '../modules/customer/table.ts';
+export * from '../modules/setting/commerce/table.ts';
+export * from '../modules/order/table.ts';

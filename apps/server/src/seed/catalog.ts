@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Localized } from '@shop/shared';
 import type { Db } from '../platform/db/database.ts';
 import { systemContext } from '../platform/http/context.ts';
@@ -17,6 +17,26 @@ const L = (en: string, zh: string): Localized => ({ 'zh-CN': zh, en, es: '', ja:
 
 /** The stock statuses every shop starts with (an editable list). */
 export const DEFAULT_STOCK_STATUSES = ['In stock', '2-3 days', 'Out of stock', 'Pre-order'];
+
+/** Two warehouses in use (the main one the default) and a disabled one nothing refers to yet. */
+const DEMO_WAREHOUSES: (typeof warehouses.$inferInsert)[] = [
+  {
+    name: 'Main warehouse', code: 'MAIN', country: 'CN', region: 'Shanghai', city: 'Shanghai', address: '88 Jiangchang Road, Jing\'an District',
+    postcode: '200436', contactName: 'Li Wei', contactPhone: '+86 21 5555 0101', isDefault: true,
+  },
+  {
+    name: 'East warehouse', code: 'EAST', country: 'CN', region: 'Zhejiang', city: 'Ningbo', address: '12 Port Avenue, Beilun District',
+    postcode: '315800', contactName: 'Zhang Min', contactPhone: '+86 574 5555 0202',
+  },
+  {
+    name: 'Madrid warehouse', code: 'MAD-1', country: 'ES', region: 'Madrid', city: 'Getafe', address: 'Calle de la Logística 5',
+    postcode: '28906', contactName: 'Lucía García', contactPhone: '+34 91 555 0303', enabled: false,
+  },
+];
+
+/** Tags offered on the product form, and one disabled tag that stays on the products carrying it. */
+const DEMO_TAGS = ['New', 'Hot', 'Sale', 'Eco'];
+const DISABLED_TAG = 'Clearance';
 
 const CATEGORY_TREE: { name: Localized; children: Localized[] }[] = [
   { name: L('Apparel', '服装'), children: [L('Men', '男装'), L('Women', '女装'), L('Kids', '童装')] },
@@ -39,8 +59,11 @@ export async function seedCatalog(db: Db): Promise<void> {
   if (any) return;
   const ctx = systemContext('seed');
   await db.transaction(async (tx) => {
-    await tx.insert(warehouses).values([{ name: 'Main warehouse' }, { name: 'East warehouse' }]).onConflictDoNothing();
-    await tx.insert(tags).values(['New', 'Hot', 'Sale', 'Eco'].map((name) => ({ name }))).onConflictDoNothing();
+    await tx.insert(warehouses).values(DEMO_WAREHOUSES).onConflictDoNothing();
+    await tx.insert(tags).values([
+      ...DEMO_TAGS.map((name, i) => ({ name, sort: (i + 1) * 10 })),
+      { name: DISABLED_TAG, sort: 90, enabled: false },
+    ]).onConflictDoNothing();
     await tx.insert(stockStatuses).values(DEFAULT_STOCK_STATUSES.map((name, i) => ({ name, sort: i * 10 }))).onConflictDoNothing();
     const [general, material] = await tx.insert(attributeGroups).values([{ name: 'General', sort: 0 }, { name: 'Material', sort: 10 }]).onConflictDoNothing().returning();
     await tx.insert(attributes).values([
@@ -67,8 +90,11 @@ export async function seedCatalog(db: Db): Promise<void> {
 
     const supplierRows = await tx.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.id));
     const owners = [supplierRows.find((s) => s.name === 'Demo Supplier A')?.id ?? null, supplierRows.find((s) => s.name === 'Demo Supplier B')?.id ?? null, null];
-    const [main] = await tx.select({ id: warehouses.id }).from(warehouses).orderBy(asc(warehouses.id)).limit(1);
-    const tagRows = await tx.select({ id: tags.id }).from(tags).orderBy(asc(tags.id));
+    const warehouseRows = await tx.select({ id: warehouses.id, code: warehouses.code }).from(warehouses);
+    const main = warehouseRows.find((w) => w.code === 'MAIN')!;
+    const east = warehouseRows.find((w) => w.code === 'EAST')!;
+    const tagRows = await tx.select({ id: tags.id }).from(tags).where(eq(tags.enabled, true)).orderBy(asc(tags.id));
+    const [clearance] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.name, DISABLED_TAG));
     const statusRows = await tx.select({ id: stockStatuses.id, name: stockStatuses.name }).from(stockStatuses);
     const outOfStock = statusRows.find((s) => s.name === 'Out of stock')?.id ?? null;
     const preOrder = statusRows.find((s) => s.name === 'Pre-order')?.id ?? null;
@@ -81,12 +107,16 @@ export async function seedCatalog(db: Db): Promise<void> {
       const number = `P${String(1001 + i)}`;
       const sku = `SKU-${String(1001 + i)}`;
       const variantSkus = multi ? ['R', 'B', 'K'].map((c) => `${sku}-${c}`) : [];
+      // A few single-specification products are kept in the east warehouse.
+      const warehouse = !multi && i % 5 === 2 ? east : main;
+      // The disabled tag stays on the products that got it before it was disabled.
+      const productTags = [tagRows[i % tagRows.length]!.id, ...(i % 10 === 3 && clearance ? [clearance.id] : [])];
       const [p] = await tx.insert(products).values({
         supplierId, number, sku, name, brief: L(`${en}, a demo product`, `${zh}（演示商品）`), detail: L(`<p>${en}: details.</p>`, `<p>${zh}：详情。</p>`),
         searchText: searchTextOf({ name, number, sku }, variantSkus), categoryId: leaves[i % leaves.length]!,
         originalPrice: 2_000 + i * 150, price: 1_500 + i * 125, supplyPrice: 1_000 + i * 100, costPrice: 800 + i * 90, currency: 'USD',
         weight: 200 + i * 10, specMode: multi ? 'multi' : 'single', onShelf: i % 4 !== 3,
-        tagIds: [tagRows[i % tagRows.length]!.id], warehouseId: main!.id,
+        tagIds: productTags, warehouseId: warehouse.id,
         stockStatusId: i % 2 ? outOfStock : preOrder, lowStockThreshold: 5,
       }).returning();
       await productRepository.bumpCounter(tx, supplierId, 1);
@@ -95,10 +125,10 @@ export async function seedCatalog(db: Db): Promise<void> {
           productId: p!.id, sku: vsku, price: p!.price + k * 100, sort: k, optionValues: [{ optionId: colour!.id, valueId: k + 1 }],
         }))).returning();
         for (const v of variants) {
-          if (stock > 0) await inventoryRepository.change(tx, ctx, { productId: p!.id, variantId: v.id, warehouseId: main!.id, supplierId, delta: stock, reason: 'purchase', note: 'initial stock' });
+          if (stock > 0) await inventoryRepository.change(tx, ctx, { productId: p!.id, variantId: v.id, warehouseId: warehouse.id, supplierId, delta: stock, reason: 'purchase', note: 'initial stock' });
         }
       } else if (stock > 0) {
-        await inventoryRepository.change(tx, ctx, { productId: p!.id, variantId: null, warehouseId: main!.id, supplierId, delta: stock, reason: 'purchase', note: 'initial stock' });
+        await inventoryRepository.change(tx, ctx, { productId: p!.id, variantId: null, warehouseId: warehouse.id, supplierId, delta: stock, reason: 'purchase', note: 'initial stock' });
       }
       if (i < 12) {
         const statuses = ['passed', 'to_be_reviewed', 'failed'] as const;

@@ -4,14 +4,16 @@ import { lockDataDir } from '../platform/db/lock.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { admins } from '../modules/setting/admin/table.ts';
 import { seedDemo } from './demo.ts';
-import { seedAuditRows, seedProducts } from './scale.ts';
+import { seedAuditRows, seedCustomerRows, seedOrderRows, seedProducts } from './scale.ts';
 
-// npm run seed [-- --audit-rows N] [-- --products N]: demo data, plus N generated operation-log rows and/or products.
+// npm run seed [-- --audit-rows N] [-- --products N] [-- --customers N] [-- --orders N]: demo data, plus N generated operation-log rows, products, customers and/or orders.
 const config = loadConfig();
 const args = process.argv.slice(2);
 const argValue = (flag: string) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1] ?? 0) || 0 : 0);
 const auditRows = argValue('--audit-rows');
 const productRows = argValue('--products');
+const customerRows = argValue('--customers');
+const orderRows = argValue('--orders');
 const release = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite` });
 try {
@@ -25,6 +27,14 @@ try {
   if (productRows > 0) {
     await seedProducts(database.db, productRows);
     console.log(`Added ${productRows} products.`);
+  }
+  if (customerRows > 0) {
+    await seedCustomerRows(database.db, customerRows);
+    console.log(`Added ${customerRows} customers.`);
+  }
+  if (orderRows > 0) {
+    await seedOrderRows(database.db, orderRows);
+    console.log(`Added ${orderRows} orders.`);
   }
 } finally {
   await database.close();

@@ -9,6 +9,10 @@ import { admins } from '../modules/setting/admin/table.ts';
 import { adminGroups } from '../modules/setting/group/table.ts';
 import { suppliers } from '../modules/system/supplier/table.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedCustomers } from './customers.ts';
+import { seedCommerce } from './commerce.ts';
+import { seedOrders } from './orders.ts';
+import { seedCheckouts } from './checkouts.ts';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin123456', truename: 'Platform Administrator', group: 'Super administrators' },
@@ -35,8 +39,9 @@ async function idOf(db: Db, table: typeof suppliers | typeof adminGroups, name: 
   return row.id;
 }
 
-/** Demo suppliers, groups, accounts and a little feedback. Running it again changes nothing. */
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+/** Demo suppliers, groups, accounts, a little feedback, the catalog and customers. Running it again changes nothing. */
+/** `orders: false` leaves out the demo orders and checkouts (server tests make their own). */
+export async function seedDemo(db: Db, opts: { orders?: boolean } = {}): Promise<{ created: boolean }> {
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, 'admin'));
   const ctx = systemContext('seed');
   await db.transaction(async (tx) => {
@@ -67,5 +72,12 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     }
   });
   await seedCatalog(db);
+  await seedCustomers(db);
+  await seedCommerce(db);
+  if (opts.orders !== false) {
+    await seedOrders(db);
+    // Abandoned checkouts, some converted by the demo orders: after them.
+    await seedCheckouts(db);
+  }
   return { created: !existing };
 }

@@ -56,9 +56,9 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   return { database, drop: async () => undefined };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean; orders?: boolean } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  if (opts.seed !== false) await seedDemo(database.db);
+  if (opts.seed !== false) await seedDemo(database.db, { orders: opts.orders ?? false });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const config = testConfig({ DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL || undefined, WEB_DIST: path.join(dataDir, 'no-web'), ...overrides });
   const app = await buildApp({ config, database, cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789' });

@@ -102,6 +102,14 @@ describe('route registry', () => {
     '/apply/status', '/product/attributeGroup', '/product/option', '/product/filter', '/product/comment', '/product/reviewInfo/:id');
   // Products: the list, and one route that adds (and with ?id= shows and edits) a product
   required.push('/product/product', '/product/product/detail3');
+  // Product import (with ?job= an import's progress and report); watermark settings
+  required.push('/product/product/import', '/setting/watermark');
+  // Settings for tags and warehouses; customers and customer groups.
+  required.push('/tag', '/warehouse', '/user/userlist', '/user/userinfo/:id', '/setting/vip');
+  // Orders: list, detail, add, edit, shipment and the printable waybill
+  required.push('/order/management', '/order/orderInfo/:id', '/order/orderAdd', '/order/orderEdit/:id', '/order/ship/:oid/:pid', '/order/transportation');
+  // Abandoned checkouts (recall) and the logistics center
+  required.push('/order/abandoned', '/order/logistics');
 
   it('holds exactly the screens of this release, each path once', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...required].sort());

@@ -1,6 +1,6 @@
 import { ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Form, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Form, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGER } from '@shop/shared/constants';
@@ -33,6 +33,8 @@ export interface ListPageProps<T extends object> {
   /** Shown between the filters bar and the table (batch actions) */
   toolbar?: ReactNode;
   rowClassName?: TableProps<T>['rowClassName'];
+  /** Poll while the page shows work in progress (e.g. rows being sent): milliseconds, or false to stop */
+  refetchInterval?: (data: ListResult<T> | undefined) => number | false;
 }
 
 function plain(values: FormValues): Record<string, string> {
@@ -55,6 +57,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>): ReactNode {
     queryKey: props.queryKey(query),
     queryFn: () => props.fetch(query),
     placeholderData: keepPreviousData,
+    refetchInterval: props.refetchInterval ? (q) => props.refetchInterval!(q.state.data) : undefined,
   });
 
   const toForm = props.toForm ?? ((f: Record<string, string>) => f);
@@ -106,6 +109,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>): ReactNode {
         </Form>
       ) : null}
       {props.toolbar}
+      {result.isError ? (
+        <Alert type="error" showIcon className="list-error" data-testid="list-error" title={t('error.list_failed')}
+          description={result.error instanceof Error ? result.error.message : undefined}
+          action={<Button size="small" onClick={() => void result.refetch()}>{t('action.retry')}</Button>} />
+      ) : null}
       <Table<T>
         rowKey={props.rowKey}
         rowSelection={props.rowSelection}

@@ -5,7 +5,8 @@ import { readCookie, writeCookie } from './cookies.ts';
 
 export const NAMESPACES = [
   'common', 'shell', 'login', 'dashboard', 'admin', 'group', 'log', 'profile', 'feedback', 'perm', 'route', 'tips', 'product',
-  'category', 'inventory', 'dictionary', 'review',
+  'category', 'inventory', 'dictionary', 'review', 'import', 'watermark', 'tag', 'warehouse',
+  'customer', 'customer-group', 'order', 'abandoned', 'logistics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shop/shared/constants';
 import { PERMISSIONS } from '@shop/shared/permissions';
+import { DASHBOARD_FIGURES } from '@shop/shared/api/messages';
 import { NAMESPACES } from '../lib/i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -76,6 +77,13 @@ describe('locale files', () => {
     }
   });
 
+  it('labels every dashboard figure a module may show', () => {
+    for (const language of LANGUAGES) {
+      const labels = load(language, 'dashboard');
+      for (const key of DASHBOARD_FIGURES) expect(labels.get(`figure.${key}`), `${language} dashboard:figure.${key}`).toBeTruthy();
+    }
+  });
+
   it('has the keys the specification names', () => {
     for (const language of LANGUAGES) {
       expect(load(language, 'route').get('desc_tips')).toBeTruthy();
@@ -97,7 +105,7 @@ describe('locale files', () => {
     const missing: string[] = [];
     for (const path of sources) {
       const text = readFileSync(path, 'utf8');
-      for (const match of text.matchAll(/\bt\(\s*'([a-z]+):([A-Za-z0-9_.]+)'/g)) {
+      for (const match of text.matchAll(/\bt\(\s*'([a-z][a-z-]*):([A-Za-z0-9_.]+)'/g)) {
         const [, namespace, key] = match;
         for (const language of LANGUAGES) if (!load(language, namespace).has(key)) missing.push(`${language} ${namespace}:${key} (${path})`);
       }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idParam, listData, pageQuery, searchText, versionField } from './common.ts';
+import { idParam, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
 import { uniqueNames } from './catalog-common.ts';
 
 /**
  * Catalog dictionaries edited as plain lists: stock statuses, attribute groups, attributes,
  * options (with values) and filters (with values). One shape for all of them.
  */
-export const dictionaryListQuery = pageQuery.extend({ keyword: searchText, groupId: idParam.optional() });
+export const dictionaryListQuery = pageQuery.extend({ keyword: searchText, groupId: idParam.optional(), sort: sortParam(['id', 'name', 'sort']) });
 
 const name = z.string().trim().min(1, 'required').max(100);
 const valueName = z.string().trim().min(1, 'required').max(100);

@@ -43,6 +43,8 @@ export const stockAdjustResult = z.object({ levelId: z.number().int(), quantity:
 
 export const ledgerListQuery = pageQuery.extend({
   productId: idParam.optional(),
+  /** the entries of one variant (SKU) of a multi-specification product */
+  variantId: idParam.optional(),
   warehouseId: idParam.optional(),
   reason: z.enum(STOCK_REASONS).optional(),
 });
@@ -60,10 +62,16 @@ export const ledgerRow = z.object({
 });
 export const ledgerListData = listData(ledgerRow);
 
+/** Warehouses for the stock screens' filter (enabled ones and those still holding stock). */
+export const inventoryWarehousesData = z.object({
+  list: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), enabled: z.boolean(), isDefault: z.boolean() })),
+});
+
 export type InventoryListQuery = z.infer<typeof inventoryListQuery>;
 export type InventoryRow = z.infer<typeof inventoryRow>;
 export type StockAdjustBody = z.infer<typeof stockAdjustBody>;
 export type StockAdjustResult = z.infer<typeof stockAdjustResult>;
 export type LedgerListQuery = z.infer<typeof ledgerListQuery>;
 export type LedgerRow = z.infer<typeof ledgerRow>;
+export type InventoryWarehousesData = z.infer<typeof inventoryWarehousesData>;
 export type StockReason = (typeof STOCK_REASONS)[number];

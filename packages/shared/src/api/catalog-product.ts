@@ -161,11 +161,15 @@ export const changePriceResult = z.object({
   skipped: z.array(z.object({ id: z.number().int(), price: z.number().int() })),
 });
 
-/** Choices the product form needs (readable by everyone who may open the product screens). */
+/**
+ * Choices of the product screens: the list's filters (catalog_product_index) and the add and edit
+ * forms (under their own keys). Disabled tags and warehouses come with `enabled: false`: the forms
+ * don't offer them for new choices but still name them on products that have them.
+ */
 export const productOptionsData = z.object({
   categories: z.array(z.object({ id: z.number().int(), parentId: z.number().int().nullable(), name: localizedData, enabled: z.boolean() })),
-  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  warehouses: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string(), enabled: z.boolean() })),
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), enabled: z.boolean(), isDefault: z.boolean() })),
   stockStatuses: z.array(z.object({ id: z.number().int(), name: z.string() })),
   attributes: z.array(z.object({ id: z.number().int(), groupId: z.number().int().nullable(), name: z.string(), values: z.array(z.string()) })),
   options: z.array(z.object({ id: z.number().int(), name: z.string(), values: z.array(z.object({ id: z.number().int(), name: z.string() })) })),

@@ -33,7 +33,8 @@ export const reviewInfo = reviewRow.extend({
 
 export const reviewAuditBody = z.object({
   ids: z.array(idParam).min(1, 'required').max(500).refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
-  status: z.enum(['passed', 'failed']),
+  /** passed or failed; to_be_reviewed sets an audited review back to pending */
+  status: z.enum(REVIEW_STATUSES),
 });
 export const reviewReplyBody = z.object({ id: idParam, version: versionField, reply: z.string().trim().min(1, 'required').max(2000) });
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** The top bar's counters (spec: list of entries with name, url, value; total count). */
 export const MESSAGE_COUNTERS = [
-  { name: 'awaiting_payment', url: '/order/management?payStatus=unpaid', permission: 'catalog_order_index' },
-  { name: 'awaiting_delivery', url: '/order/management?shipStatus=unshipped', permission: 'catalog_order_index' },
+  { name: 'awaiting_payment', url: '/order/management?view=awaiting_payment', permission: 'catalog_order_index' },
+  { name: 'awaiting_delivery', url: '/order/management?view=awaiting_delivery', permission: 'catalog_order_index' },
   { name: 'stock_warning', url: '/product/inventory?low=1', permission: 'catalog_product_inventory' },
   { name: 'inbox', url: '/chat/inbox', permission: 'push_inbox' },
   { name: 'order_messages', url: '/chat/ordermessage', permission: 'push_order' },
@@ -16,6 +16,13 @@ export const messageEntry = z.object({ name: z.string(), url: z.string(), value:
 export const messageData = z.object({ list: z.array(messageEntry), count: z.number().int().min(0) });
 
 export const bindAdminQuery = z.object({ client_id: z.string().min(8).max(128) });
+
+/** Every figure a module may put on the dashboard; the console labels each in every language. */
+export const DASHBOARD_FIGURES = [
+  'admins', 'groups', 'log_today', 'log_total', 'suppliers', 'feedback_new', 'feedback_total',
+  'products_on_shelf', 'low_stock', 'reviews_to_be_reviewed', 'customers', 'customers_new_7d', 'awaiting_payment', 'awaiting_delivery',
+] as const;
+export type DashboardFigureKey = (typeof DASHBOARD_FIGURES)[number];
 
 export const dashboardTile = z.object({
   area: z.string(),

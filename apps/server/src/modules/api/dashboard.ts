@@ -1,9 +1,9 @@
-import { PERMISSIONS } from '@shop/shared';
+import { PERMISSIONS, type DashboardFigureKey } from '@shop/shared';
 import type { Scope } from '../../platform/http/context.ts';
 
 interface Figure {
   area: string;
-  key: string;
+  key: DashboardFigureKey;
   permission: string;
   value: (scope: Scope) => Promise<number>;
 }

@@ -6,6 +6,7 @@ import type { Services } from '../../services.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RequestContext } from '../http/context.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { readParts, type MultipartPart } from '../http/multipart.ts';
 import { formatBytes } from './file-service.ts';
 
 /** Multipart overhead allowed on top of a picture's own limit. */
@@ -31,20 +32,19 @@ export async function readUploadedFile(
   req: FastifyRequest, maxBytes: number, field: string | null = UPLOAD_FIELD, errors: UploadErrors = IMAGE_ERRORS,
 ): Promise<{ data: Buffer; filename: string }> {
   if (!req.isMultipart()) throw errors.malformed();
-  let file: { data: Buffer; filename: string } | null = null;
+  let parts: MultipartPart[];
   try {
-    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } })) {
-      if (part.type !== 'file' || file !== null || (field !== null && part.fieldname !== field)) throw errors.malformed();
-      file = { data: await part.toBuffer(), filename: part.filename };
-    }
+    parts = await readParts(req, maxBytes);
   } catch (err) {
-    if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw errors.tooLarge(maxBytes);
     throw errors.malformed();
   }
-  if (file === null) throw errors.malformed();
-  return file;
+  const [file] = parts;
+  if (parts.length !== 1 || file!.type !== 'file' || (field !== null && file!.fieldname !== field)) throw errors.malformed();
+  // The parts may have been read under the route's body limit (Idempotency-Key fingerprint).
+  if (file!.data.length > maxBytes) throw errors.tooLarge(maxBytes);
+  return { data: file!.data, filename: file!.filename };
 }
 
 async function storeUpload(req: FastifyRequest, ctx: RequestContext, services: Services, kind: ImageKind, field: string | null = UPLOAD_FIELD): Promise<UploadedImage> {

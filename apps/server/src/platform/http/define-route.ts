@@ -5,6 +5,7 @@ import type { Services } from '../../services.ts';
 import { AppError } from './app-error.ts';
 import type { RequestContext } from './context.ts';
 import { withIdempotency } from '../idempotency/idempotency.ts';
+import { multipartFingerprint } from './multipart.ts';
 import { parseInput } from './validation.ts';
 
 export interface HandlerInput<Q, B> {
@@ -116,6 +117,9 @@ export function defineRoute<Q = Record<string, never>, B = Record<string, never>
           key,
           endpoint,
           body: req.body,
+          query: req.query,
+          // An upload is identified by its files: the same key with another file is another request.
+          parts: req.isMultipart() ? await multipartFingerprint(req, req.routeOptions.bodyLimit ?? req.server.initialConfig.bodyLimit ?? 1_048_576) : undefined,
         }, async () => envelope(await run()));
         if (outcome.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(outcome.status).send(outcome.body);

@@ -21,7 +21,7 @@ const FIELD_NAMES = [
   'id', 'version', 'name', 'description', 'permissions', 'enabled', 'status', 'username', 'truename', 'password', 'email',
   'phone', 'groupId', 'supplierId', 'avatar', 'currentPassword', 'newPassword', 'others', 'suggest', 'mail', 'imgs', 'reply',
   'page', 'pageSize', 'sort', 'keyword', 'kind', 'actor', 'actorId', 'action', 'entity', 'entityId', 'from', 'to',
-  'client_id', 'csrf_token', 'submit',
+  'client_id', 'csrf_token', 'submit', 'ids', 'discountPercent', 'country', 'note', 'customerId', 'isDefault', 'line1', 'city',
 ] as const;
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
 
@@ -55,7 +55,8 @@ function plausible(selfId: number): Record<string, fc.Arbitrary<unknown>> {
   const text = fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }));
   return {
     id, version: fc.integer({ min: 0, max: 3 }), groupId: fc.oneof(id, fc.constant(null)), supplierId: fc.oneof(id, fc.constant(null)),
-    name: text, description: text, truename: text, suggest: text, reply: text, keyword: text, actor: text,
+    // plain names, and names per language (customer groups)
+    name: fc.oneof(text, fc.record({ 'zh-CN': text, en: text, es: text, ja: text }, { requiredKeys: [] })), description: text, truename: text, suggest: text, reply: text, keyword: text, actor: text,
     permissions: fc.array(perm, { maxLength: 6 }),
     enabled: fc.boolean(), others: fc.boolean(),
     status: fc.constantFrom(true, false, 'new', 'processing', 'resolved', 'closed', 'enabled', 'disabled'),
@@ -65,11 +66,13 @@ function plausible(selfId: number): Record<string, fc.Arbitrary<unknown>> {
     avatar: fc.oneof(fc.constant(''), fc.constant('/files/abc.png')), mail: text,
     imgs: fc.array(fc.constantFrom('/files/abc.png', '/files/x', 'http://x/y.png'), { maxLength: 6 }),
     page: fc.integer({ min: -1, max: 5 }), pageSize: fc.constantFrom(10, 20, 50, 100, 7, 0),
-    sort: fc.constantFrom('id', '-id', 'name', '-username', 'createdAt', 'passwordHash'),
+    sort: fc.oneof(fc.constantFrom('id', '-id', 'name', '-username', 'createdAt', 'passwordHash', '-email'), fc.integer({ min: -1, max: 10_000 })),
     kind: fc.constantFrom('platform', 'supplier', 'other'), actorId: id, action: fc.constantFrom('group.add', 'admin.edit', 'x'),
     entity: fc.constantFrom('admin', 'admin_group', 'feedback'), entityId: id.map(String),
     from: fc.constantFrom('2020-01-01', '2099-12-31', '2024-02-30', 'yesterday'), to: fc.constantFrom('2020-01-01', '2099-12-31'),
     client_id: fc.stringMatching(/^[a-f0-9]{8,40}$/), csrf_token: fc.string(), submit: fc.constantFrom('login', 'other'),
+    ids: fc.array(id, { minLength: 1, maxLength: 4 }), discountPercent: fc.integer({ min: -1, max: 101 }),
+    country: fc.constantFrom('CN', 'US', 'es', 'XX', ''), note: text, customerId: id, isDefault: fc.boolean(), line1: text, city: text,
   };
 }
 
@@ -128,6 +131,12 @@ describe('property: random input never breaks an endpoint', () => {
       coalesce((select string_agg(concat_ws('|', id, name, description, permissions::text, enabled, version), ',' order by id) from admin_groups), '') ||
       coalesce((select string_agg(concat_ws('|', id, status, reply, version, suggest, imgs::text), ',' order by id) from feedback), '') ||
       coalesce((select string_agg(concat_ws('|', id, admin_id, revoked_at, expires_at), ',' order by id) from sessions), '') ||
+      coalesce((select string_agg(concat_ws('|', id, email, name, phone, group_id, enabled, country, note, version, password_hash), ',' order by id) from customers), '') ||
+      coalesce((select string_agg(concat_ws('|', id, name::text, discount_percent, is_default, sort, customer_count, version), ',' order by id) from customer_groups), '') ||
+      coalesce((select string_agg(concat_ws('|', id, customer_id, name, country, line1, is_default, version), ',' order by id) from customer_addresses), '') ||
+      coalesce((select string_agg(concat_ws('|', id, recall_status, recall_count, last_recall_at, order_id), ',' order by id) from checkouts), '') ||
+      coalesce((select string_agg(concat_ws('|', id, status, delivered_at, version), ',' order by id) from shipments), '') ||
+      (select count(*) from tracking_events)::text || ':' || (select count(*) from jobs)::text || ':' ||
       (select count(*) from files)::text
     ) as s`);
     return String(rows[0]!.s);

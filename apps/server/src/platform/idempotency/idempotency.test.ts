@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+import { multipartFile } from '../../test-support/multipart.ts';
 
 describe('Idempotency-Key on state-changing POSTs', () => {
   let t: TestApp;
@@ -94,6 +95,55 @@ describe('Idempotency-Key on state-changing POSTs', () => {
     expect(b.headers['idempotent-replayed']).toBeUndefined();
     expect(b.json().data.id).not.toBe(a.json().data.id);
     expect(b.json().data.supplierId).not.toBe(a.json().data.supplierId);
+  });
+
+  it('fingerprints uploads by their file: the same key with another file is refused (422), with the same file replays', async () => {
+    const file = (prefix: string) => Buffer.from(`number,sku,name_en,price\n${prefix}-N-1,${prefix}-S-1,Upload ${prefix},1.00\n`);
+    // Each call encodes the form again, with a new random boundary, as a browser's retry does.
+    const upload = (content: Buffer, key: string, query = '', name = 'products.csv') => {
+      const { payload, headers } = multipartFile('file', name, 'text/csv', content);
+      return t.app.inject({
+        method: 'POST', url: `/api/import/products${query}`, payload, remoteAddress: t.remoteAddress,
+        headers: { ...headers, ak, 'idempotency-key': key, 'accept-language': 'en' },
+      });
+    };
+    const products = (prefix: string) => count(`select count(*)::int as n from products where sku like '${prefix}-S-%'`);
+    const jobs = () => count('select count(*)::int as n from jobs');
+    const jobsBefore = await jobs();
+    const first = await upload(file('UPA'), 'key-upload-00001');
+    expect(first.statusCode, first.body).toBe(200);
+    await t.app.services.jobs.idle();
+    expect(await products('UPA')).toBe(1);
+
+    const other = await upload(file('UPB'), 'key-upload-00001');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe(422);
+    expect(other.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_mismatch']);
+    // Another file name, or the dry run of the same file, is another request too.
+    expect((await upload(file('UPA'), 'key-upload-00001', '', 'renamed.csv')).statusCode).toBe(422);
+    expect((await upload(file('UPA'), 'key-upload-00001', '?dryRun=true')).statusCode).toBe(422);
+
+    const same = await upload(file('UPA'), 'key-upload-00001');
+    expect(same.statusCode).toBe(200);
+    expect(same.headers['idempotent-replayed']).toBe('true');
+    expect(same.json()).toEqual(first.json());
+    await t.app.services.jobs.idle();
+    expect(await products('UPB')).toBe(0);
+    expect(await products('UPA')).toBe(1);
+    expect(await jobs()).toBe(jobsBefore + 1);
+  });
+
+  it('answers an upload refused for its size the same way on a retry with the same key', async () => {
+    const { payload, headers } = multipartFile('file', 'big.csv', 'text/csv', Buffer.alloc(33 * 1024 * 1024, 'a'));
+    const send = () => t.app.inject({
+      method: 'POST', url: '/api/import/products', payload, remoteAddress: t.remoteAddress, headers: { ...headers, ak, 'idempotency-key': 'key-upload-big01' },
+    });
+    const first = await send();
+    expect(first.statusCode).toBe(422);
+    expect(first.json().data.errors).toEqual([{ field: 'file', key: 'too_big', params: { limit: expect.any(String) } }]);
+    const again = await send();
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual(first.json());
   });
 
   it('refuses a malformed key', async () => {

@@ -13,6 +13,10 @@ export interface IdempotentRequest {
   key: string;
   endpoint: string;
   body: unknown;
+  /** the query string's parameters (?dryRun=true is another request than without) */
+  query?: unknown;
+  /** a multipart body's fingerprint (its parts' names and contents): the JSON body is empty then */
+  parts?: string;
 }
 
 export interface Outcome {
@@ -29,7 +33,7 @@ export interface Outcome {
  */
 export async function withIdempotency(db: Db, req: IdempotentRequest, run: () => Promise<unknown>): Promise<Outcome> {
   if (!KEY_PATTERN.test(req.key)) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'Idempotency-Key', key: 'invalid' }] });
-  const requestHash = createHash('sha256').update(req.endpoint).update('\n').update(JSON.stringify(req.body ?? null)).digest('hex');
+  const requestHash = fingerprint(req);
   const inserted = await db.insert(idempotencyKeys)
     .values({ adminId: req.adminId, key: req.key, requestHash })
     .onConflictDoNothing()
@@ -60,4 +64,17 @@ export async function withIdempotency(db: Db, req: IdempotentRequest, run: () =>
     }
     throw err;
   }
+}
+
+/**
+ * What makes two requests with one key the same request: endpoint, JSON body, query parameters
+ * and uploaded parts. A request without query or parts hashes as before they were counted, so
+ * keys stored earlier still match their retries.
+ */
+function fingerprint(req: IdempotentRequest): string {
+  const hash = createHash('sha256').update(req.endpoint).update('\n').update(JSON.stringify(req.body ?? null));
+  const query = req.query && typeof req.query === 'object' && Object.keys(req.query).length > 0 ? req.query : null;
+  if (query) hash.update('\nquery ').update(JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))));
+  if (req.parts !== undefined) hash.update('\nparts ').update(req.parts);
+  return hash.digest('hex');
 }

@@ -6,13 +6,21 @@ export type JobRecord = typeof jobs.$inferSelect;
 
 export interface JobContext {
   job: JobRecord;
-  /** Reports progress; kept in memory (a write transaction may hold the only connection) and saved at the end. */
+  /** Reports progress; kept in memory for polls answered by this process, saved with each heartbeat and at the end. */
   progress(processed: number, total?: number): void;
 }
 
 /** What a job handler answers: the result report, or a failure the console can show. */
 export type JobOutcome = { result: Record<string, unknown> } | { error: Record<string, unknown> };
 export type JobHandler = (ctx: JobContext) => Promise<JobOutcome>;
+
+export interface JobKindOptions {
+  /**
+   * Removes what jobs of this kind leave behind when they stop without finishing (work saved in
+   * steps before the final transaction); run at start, after interrupted jobs are failed.
+   */
+  sweep?: () => Promise<void>;
+}
 
 interface Live { processed: number; total: number }
 
@@ -26,6 +34,7 @@ const HEARTBEAT_STALE_MS = 60_000;
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly sweeps = new Map<string, () => Promise<void>>();
   private readonly live = new Map<number, Live>();
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -42,8 +51,9 @@ export class JobRunner {
     private readonly exclusive: boolean,
   ) {}
 
-  register(kind: string, handler: JobHandler): void {
+  register(kind: string, handler: JobHandler, opts: JobKindOptions = {}): void {
     this.handlers.set(kind, handler);
+    if (opts.sweep) this.sweeps.set(kind, opts.sweep);
   }
 
   async enqueue(db: Db, values: { kind: string; adminId: number | null; supplierId: number | null; total: number; payload: Record<string, unknown> }): Promise<JobRecord> {
@@ -51,13 +61,16 @@ export class JobRunner {
     return job!;
   }
 
-  /** Fails jobs a stopped process left running, then starts working the queue. */
+  /** Fails jobs a stopped process left running and sweeps what they left, then starts working the queue. */
   async start(): Promise<void> {
     await this.db.update(jobs).set({
       state: 'failed', finishedAt: sql`now()`, error: { code: 'job.interrupted' },
     }).where(this.exclusive
       ? eq(jobs.state, 'running')
       : and(eq(jobs.state, 'running'), sql`coalesce(${jobs.heartbeatAt}, ${jobs.startedAt}, ${jobs.createdAt}) < now() - ${`${HEARTBEAT_STALE_MS} milliseconds`}::interval`));
+    for (const [kind, sweep] of this.sweeps) {
+      await sweep().catch((err: unknown) => this.log.error({ err, kind }, 'job sweep failed'));
+    }
     this.stopped = false;
     // Jobs queued by another instance, or whose wake was lost, are picked up by the poll.
     this.poll = setInterval(() => this.wake(), POLL_MS);
@@ -115,7 +128,8 @@ export class JobRunner {
       this.live.set(job.id, live);
       let outcome: JobOutcome;
       const beat = setInterval(() => {
-        this.db.update(jobs).set({ heartbeatAt: sql`now()` }).where(eq(jobs.id, job.id)).catch(() => undefined);
+        // The progress too, for polls answered by another instance.
+        this.db.update(jobs).set({ heartbeatAt: sql`now()`, processed: live.processed, total: live.total }).where(eq(jobs.id, job.id)).catch(() => undefined);
       }, HEARTBEAT_MS);
       beat.unref();
       try {

@@ -3,7 +3,8 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle
 /**
  * Background jobs (imports, later exports and pushes): queued by a request, run by the in-process
  * runner, polled by the console. A job left `running` by a stopped process is failed at the next
- * start (or, with several instances on PostgreSQL, once its heartbeat is a minute old); its work was one transaction, so nothing of it remains.
+ * start (or, with several instances on PostgreSQL, once its heartbeat is a minute old); its final
+ * write is one transaction, and what it saved before (import rows) is swept then, so nothing of it remains.
  */
 export const jobs = pgTable('jobs', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

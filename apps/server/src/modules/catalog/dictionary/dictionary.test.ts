@@ -82,6 +82,24 @@ describe('catalog dictionaries: stock statuses, attribute groups, attributes, op
     expect((await t.database.raw(`select count(*)::int as n from audit_log where action = 'filter.del' and entity_id = $1`, [String(spare.id)])).rows[0]!.n).toBe(1);
   });
 
+  it('sorts every list by id, name or sort, either way; by sort order when none is asked for', async () => {
+    for (const kind of ['stockstatus', 'attributegroup', 'attribute', 'option', 'filter']) {
+      const plain = (await list(kind, 'pageSize=100')).list;
+      expect(plain.map((r) => [r.sort, r.id]), kind).toEqual([...plain].sort((x, y) => x.sort - y.sort || x.id - y.id).map((r) => [r.sort, r.id]));
+      const byName = (await list(kind, 'sort=name&pageSize=100')).list.map((r) => r.name.toLowerCase());
+      expect(byName, kind).toEqual([...byName].sort());
+      const byNameDesc = (await list(kind, 'sort=-name&pageSize=100')).list.map((r) => r.name.toLowerCase());
+      expect(byNameDesc, kind).toEqual([...byName].reverse());
+      const byId = (await list(kind, 'sort=-id&pageSize=100')).list.map((r) => r.id);
+      expect(byId, kind).toEqual([...byId].sort((x, y) => y - x));
+      const bySort = (await list(kind, 'sort=-sort&pageSize=100')).list.map((r) => r.sort);
+      expect(bySort, kind).toEqual([...bySort].sort((x, y) => y - x));
+      expect((await t.get(`/admin/catalog/${kind}?sort=values`, adminAk)).statusCode, kind).toBe(422);
+    }
+    const seeded = ['2-4 days', 'In stock', 'Out of stock', 'Pre-order'];
+    expect((await list('stockstatus', 'sort=name')).list.map((s) => s.name).filter((name) => seeded.includes(name))).toEqual(seeded);
+  });
+
   it('is closed to suppliers', async () => {
     const supplierAk = await t.login('supplier');
     expect((await t.get('/admin/catalog/stockstatus', supplierAk)).statusCode).toBe(403);

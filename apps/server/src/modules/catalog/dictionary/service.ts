@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DictionaryAddBody, DictionaryEditBody, DictionaryListQuery, DictionaryRow } from '@shop/shared';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -61,13 +61,22 @@ export class DictionaryService {
 
   private get t() { return this.kind.table; }
 
+  /** "field" / "-field" over id, name (case-insensitive) or sort, each with an index; by sort then id when none. */
+  private order(sort: string | undefined): SQL[] {
+    const columns: Record<string, SQL> = { id: sql`${this.t.id}`, name: sql`lower(${this.t.name})`, sort: sql`${this.t.sort}` };
+    const descending = sort?.startsWith('-') ?? false;
+    const column = sort ? columns[descending ? sort.slice(1) : sort] : undefined;
+    if (!column) return [asc(this.t.sort), asc(this.t.id)];
+    return descending ? [desc(column), desc(this.t.id)] : [asc(column), asc(this.t.id)];
+  }
+
   async list(q: DictionaryListQuery) {
     const w: SQL[] = [];
     if (q.keyword) w.push(ilike(this.t.name, likePattern(q.keyword)));
     if (q.groupId && this.kind.groupTable) w.push(eq(this.t.groupId, q.groupId));
     const where = w.length ? and(...w) : undefined;
     const [rows, [total]] = await Promise.all([
-      this.db.select().from(this.t).where(where).orderBy(asc(this.t.sort), asc(this.t.id)).limit(q.pageSize).offset(offsetOf(q)),
+      this.db.select().from(this.t).where(where).orderBy(...this.order(q.sort)).limit(q.pageSize).offset(offsetOf(q)),
       this.db.select({ n: sql<number>`count(*)::int` }).from(this.t).where(where),
     ]);
     return { list: rows.map(toRow), total: Number(total?.n ?? 0), page: q.page, pageSize: q.pageSize };

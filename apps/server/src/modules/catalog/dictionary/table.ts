@@ -20,6 +20,7 @@ function dictionaryTable<N extends string>(name: N) {
   }, (t) => [
     uniqueIndex(`${name}_name_key`).on(sql`coalesce(${t.groupId}, 0)`, sql`lower(${t.name})`),
     index(`${name}_sort_idx`).on(t.sort, t.id),
+    index(`${name}_name_idx`).on(sql`lower(${t.name})`, t.id),
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_REQUIRED_COLUMNS, LANGUAGES, type ImportColumn, type ImportRowError, type Localized } from '@shop/shared';
+import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_REQUIRED_COLUMNS, LANGUAGES, parseMajor, type ImportColumn, type ImportRowError, type Localized } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Scope } from '../../../platform/http/context.ts';
 import type { Sheet } from './parse.ts';
@@ -29,18 +29,14 @@ export interface CheckResult {
 }
 
 const CODE = /^[^\s,]+$/;
-const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+/** major units; how many fraction digits is the currency's own (USD 2, JPY 0, KWD 3) */
+const MONEY = /^\d{1,10}(\.\d{1,6})?$/;
 const INT = /^\d{1,10}$/;
 const TRUE = new Set(['1', 'true', 'yes', 'y', 'on', '是']);
 const FALSE = new Set(['', '0', 'false', 'no', 'n', 'off', '否']);
 const MAX_MONEY = 1_000_000_000_000;
 
 const byPlace = (a: ImportRowError, b: ImportRowError) => a.row - b.row || a.column.localeCompare(b.column);
-
-const minor = (text: string) => {
-  const [whole, frac = ''] = text.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-};
 
 /**
  * Checks a sheet without writing: the header, every cell of every row, duplicates inside the
@@ -71,7 +67,10 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
   const bad = new Set<number>();
   const numbers = new Map<string, number>();
   const skus = new Map<string, number>();
+  let seenRows = 0;
   for (const { row, cells } of sheet.rows) {
+    // Let waiting requests in now and then: 100k rows take about a second.
+    if (++seenRows % 5_000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const cell = (c: ImportColumn) => { const i = index.get(c); return i === undefined ? '' : (cells[i] ?? '').trim(); };
     const before = errorCount;
     const code = (c: 'number' | 'sku', seen: Map<string, number>) => {
@@ -83,11 +82,14 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
       else seen.set(v.toLowerCase(), row);
       return v;
     };
+    // Prices are read in the row's currency: its minor unit exponent says how many decimals.
+    const currency = cell('currency') || 'USD';
+    if (!/^[A-Z]{3}$/.test(currency)) fail(row, 'currency', 'invalid');
     const money = (c: 'price' | 'original_price' | 'cost_price', required: boolean) => {
       const v = cell(c);
       if (v === '') { if (required) fail(row, c, 'required'); return 0; }
-      if (!MONEY.test(v)) { fail(row, c, 'invalid'); return 0; }
-      const m = minor(v);
+      const m = MONEY.test(v) ? parseMajor(v, currency) : null;
+      if (m === null) { fail(row, c, 'invalid'); return 0; }
       if (m > MAX_MONEY) { fail(row, c, 'too_big'); return 0; }
       return m;
     };
@@ -107,8 +109,6 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
     const price = money('price', true);
     const originalPrice = money('original_price', false);
     const costPrice = money('cost_price', false);
-    const currency = cell('currency') || 'USD';
-    if (!/^[A-Z]{3}$/.test(currency)) fail(row, 'currency', 'invalid');
     const stock = int('stock', 1_000_000_000) ?? 0;
     const weight = int('weight', 100_000_000) ?? 0;
     const shelf = cell('on_shelf').toLowerCase();

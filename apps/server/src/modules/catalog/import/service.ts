@@ -13,7 +13,7 @@ import { violatedConstraint } from '../scope.ts';
 import { checkSheet, type CheckResult } from './check.ts';
 import { readSheet } from './parse.ts';
 import { csvTemplate, xlsxTemplate } from './template.ts';
-import { writeRows } from './write.ts';
+import { dropOrphanStaged, STAGE_ROWS, writeRows } from './write.ts';
 
 export const IMPORT_JOB = 'product.import';
 
@@ -28,16 +28,25 @@ interface ImportPayload {
 
 const summary = (c: CheckResult): ImportCheckData => ({ total: c.total, valid: c.rows.length, errorCount: c.errorCount, errors: c.errors });
 
+export interface ImportTuning {
+  /** rows saved per short staging statement */
+  stageRows: number;
+  /** called after each staging statement with the job and the rows saved so far (tests pause the job here) */
+  staged?: (jobId: number, saved: number, total: number) => void | Promise<void>;
+}
+
 /**
  * Product import: a dry run checks every row and writes nothing; the import checks the same
- * way and, when the file is clean, queues a job that writes all rows in one transaction.
+ * way and, when the file is clean, queues a job that saves the rows in short steps (progress,
+ * other requests run between them) and then writes them all or nothing in one short transaction.
  */
 export class ImportService {
   private readonly dir: string;
+  readonly tuning: ImportTuning = { stageRows: STAGE_ROWS };
 
   constructor(private readonly db: Db, private readonly runner: JobRunner, private readonly live: LiveHub, dataDir: string) {
     this.dir = path.join(dataDir, 'imports');
-    runner.register(IMPORT_JOB, (job) => this.run(job));
+    runner.register(IMPORT_JOB, (job) => this.run(job), { sweep: () => dropOrphanStaged(this.db) });
   }
 
   async check(ctx: RequestContext, file: Buffer): Promise<ImportCheckData> {
@@ -64,8 +73,8 @@ export class ImportService {
     const job = await this.runner.enqueue(this.db, {
       kind: IMPORT_JOB, adminId: ctx.scope.adminId, supplierId: ctx.scope.supplierId, total: checked.rows.length, payload: payload as unknown as Record<string, unknown>,
     });
-    // The caller wakes the runner once the answer is sent: on PGlite the job's transaction holds
-    // the only connection, and the stored Idempotency-Key answer must be written before it.
+    // The caller wakes the runner once the answer is sent, so that the stored Idempotency-Key
+    // answer is written before the job starts (on PGlite its final transaction holds the only connection).
     return { jobId: job.id, total: checked.rows.length };
   }
 
@@ -90,7 +99,7 @@ export class ImportService {
     return format === 'xlsx' ? xlsxTemplate(scope.supplierId !== null) : csvTemplate(scope.supplierId !== null);
   }
 
-  /** The job: reads the kept file, checks it again (rows may have been taken since), writes it in one transaction. */
+  /** The job: reads the kept file, checks it again (rows may have been taken since), saves the rows in steps, writes them in one transaction. */
   private async run({ job, progress }: JobContext): Promise<JobOutcome> {
     const p = job.payload as unknown as ImportPayload;
     const ctx: RequestContext = {
@@ -105,7 +114,11 @@ export class ImportService {
       if (checked.errorCount > 0) return { error: { code: 'import.failed', errors: checked.errors } };
       progress(0, checked.rows.length);
       try {
-        const result = await writeRows(this.db, ctx, checked.rows, { jobId: job.id, fileName: p.fileName }, (n) => progress(n));
+        const { stageRows, staged } = this.tuning;
+        const result = await writeRows(this.db, ctx, checked.rows, { jobId: job.id, fileName: p.fileName }, {
+          stageRows,
+          staged: async (n) => { progress(n); await staged?.(job.id, n, checked.rows.length); },
+        });
         this.live.countsChanged();
         return { result: { ...result } };
       } catch (err) {

@@ -64,7 +64,7 @@ describe('inventory', () => {
     const p = await product({ specMode: 'multi', variants: [{ sku: `V-${seq}-A`, price: 1, stock: 2 }, { sku: `V-${seq}-B`, price: 1, stock: 0 }] });
     const [a, b] = p.variants;
     expect((await adjust({ productId: p.id, delta: 1 })).json()).toMatchObject({ code: 422, msg: 'Choose the specification (SKU) of this multi-specification product' });
-    const other = Number((await q(`insert into warehouses (name) values ('Second') returning id::int as id`))[0]!.id);
+    const other = Number((await q(`insert into warehouses (name, code) values ('Second', 'SECOND') returning id::int as id`))[0]!.id);
     expect((await adjust({ productId: p.id, variantId: b!.id, delta: 4, warehouseId: other })).json().data).toMatchObject({ quantity: 4, productStock: 6 });
     expect((await adjust({ productId: p.id, variantId: a!.id, delta: -3 })).statusCode).toBe(409);
     const rows = (await t.get(`/admin/catalog/product/inventory?productId=${p.id}&sort=quantity`, adminAk)).json().data.list as InventoryRow[];
@@ -72,6 +72,30 @@ describe('inventory', () => {
     expect((await t.get(`/admin/catalog/product/info?id=${p.id}`, adminAk)).json().data.variants.map((v: { stock: number }) => v.stock)).toEqual([2, 4]);
     const stranger = (await product({ specMode: 'multi', variants: [{ sku: `V-${seq}-Z`, price: 1 }] })).variants[0]!;
     expect((await adjust({ productId: p.id, variantId: stranger.id, delta: 1 })).statusCode).toBe(404);
+  });
+
+  it("filters the ledger by variant: a variant row's history holds only that SKU's entries", async () => {
+    const p = await product({ specMode: 'multi', variants: [{ sku: `L-${seq}-A`, price: 1, stock: 3 }, { sku: `L-${seq}-B`, price: 1, stock: 5 }] });
+    const [a, b] = p.variants;
+    await adjust({ productId: p.id, variantId: a!.id, delta: -1, reason: 'sale' });
+    await adjust({ productId: p.id, variantId: b!.id, delta: 2, reason: 'return' });
+    await adjust({ productId: p.id, variantId: a!.id, delta: 4, reason: 'purchase' });
+    const ledger = async (qs: string, ak = adminAk) => {
+      const res = await t.get(`/admin/catalog/inventory/ledger?${qs}`, ak);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { list: LedgerRow[]; total: number };
+    };
+    const ofA = await ledger(`productId=${p.id}&variantId=${a!.id}&warehouseId=${warehouseId}`);
+    expect(ofA.total).toBe(3);
+    expect(ofA.list.map((l) => [l.variantId, l.delta, l.balanceAfter])).toEqual([[a!.id, 4, 6], [a!.id, -1, 2], [a!.id, 3, 3]]);
+    expect((await ledger(`variantId=${b!.id}`)).list.map((l) => [l.delta, l.balanceAfter])).toEqual([[2, 7], [5, 5]]);
+    expect((await ledger(`productId=${p.id}`)).total).toBe(5);
+    // Another product's id with this variant: nothing.
+    const other = await product({ stock: 1 });
+    expect((await ledger(`productId=${other.id}&variantId=${a!.id}`)).total).toBe(0);
+    expect((await t.get('/admin/catalog/inventory/ledger?variantId=abc', adminAk)).statusCode).toBe(422);
+    // A supplier reading another owner's variant sees nothing of it.
+    expect((await ledger(`variantId=${a!.id}`, supplierAk)).total).toBe(0);
   });
 
   it('100 parallel decrements of 1 on stock 10 leave exactly 0 and 90 refusals', async () => {

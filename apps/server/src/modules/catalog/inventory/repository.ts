@@ -98,6 +98,7 @@ export const inventoryRepository = {
     const scoped = supplierCond(stockLedger.supplierId, scope);
     if (scoped) w.push(scoped);
     if (q.productId) w.push(eq(stockLedger.productId, q.productId));
+    if (q.variantId) w.push(eq(stockLedger.variantId, q.variantId));
     if (q.warehouseId) w.push(eq(stockLedger.warehouseId, q.warehouseId));
     if (q.reason) w.push(eq(stockLedger.reason, q.reason));
     const where = w.length ? and(...w) : undefined;
@@ -121,12 +122,16 @@ export const inventoryRepository = {
     return Number(r?.n ?? 0);
   },
 
-  /** The warehouse new stock goes to when none is chosen: the first one, made when there is none. */
+  /**
+   * The warehouse new stock goes to when none is chosen: the default one (the settings keep exactly
+   * one), else the first; on a database without any warehouse a main one is made as the default.
+   */
   async defaultWarehouse(db: Db): Promise<number> {
-    const [w] = await db.select({ id: warehouses.id }).from(warehouses).orderBy(asc(warehouses.id)).limit(1);
+    const pick = () => db.select({ id: warehouses.id }).from(warehouses).orderBy(desc(warehouses.isDefault), asc(warehouses.id)).limit(1);
+    const [w] = await pick();
     if (w) return w.id;
-    await db.insert(warehouses).values({ name: 'Main warehouse' }).onConflictDoNothing();
-    const [made] = await db.select({ id: warehouses.id }).from(warehouses).orderBy(asc(warehouses.id)).limit(1);
+    await db.insert(warehouses).values({ name: 'Main warehouse', code: 'MAIN', isDefault: true }).onConflictDoNothing();
+    const [made] = await pick();
     return made!.id;
   },
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inventoryListData, inventoryListQuery, ledgerListData, ledgerListQuery, stockAdjustBody, stockAdjustResult } from '@shop/shared';
+import { inventoryListData, inventoryListQuery, inventoryWarehousesData, ledgerListData, ledgerListQuery, stockAdjustBody, stockAdjustResult } from '@shop/shared';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 
 export function inventoryRoutes(app: FastifyInstance): void {
@@ -9,9 +9,14 @@ export function inventoryRoutes(app: FastifyInstance): void {
     handler: ({ query, ctx, services }) => services.inventory.list(ctx.scope, query),
   });
   defineRoute(app, {
-    method: 'GET', url: '/admin/catalog/inventory/ledger', permission: 'catalog_product_inventory', summary: 'The stock ledger',
+    method: 'GET', url: '/admin/catalog/inventory/ledger', permission: 'catalog_product_inventory', summary: 'The stock ledger (by product, variant, warehouse, reason)',
     schema: { query: ledgerListQuery, data: ledgerListData },
     handler: ({ query, ctx, services }) => services.inventory.ledger(ctx.scope, query),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/admin/catalog/inventory/warehouses', permission: 'catalog_product_inventory', summary: "Warehouses for the stock screen's filter (default first, disabled ones marked)",
+    schema: { data: inventoryWarehousesData },
+    handler: ({ services }) => services.warehouses.choices(),
   });
   defineRoute(app, {
     method: 'POST', url: '/admin/catalog/inventory/adjust', permission: 'catalog_product_inventory_adjust', summary: 'Adjust the stock of one SKU in one warehouse, with a reason',

@@ -36,4 +36,5 @@ export const stockLedger = pgTable('stock_ledger', {
 }, (t) => [
   index('stock_ledger_product_idx').on(t.productId, t.id),
   index('stock_ledger_supplier_idx').on(t.supplierId, t.id),
+  index('stock_ledger_variant_idx').on(t.variantId, t.id).where(sql`${t.variantId} is not null`),
 ]);

@@ -294,6 +294,16 @@ describe('products', () => {
     expect(lines).toHaveLength(1 + (await list('shelf=off')).total);
     expect(lines.slice(1).every((l) => l.split(',')[9] === '0')).toBe(true);
   });
+  it('exports prices in the major units of each product\'s currency (JPY 0, USD 2, KWD 3 digits)', async () => {
+    for (const [sku, currency] of [['MONEY-JPY', 'JPY'], ['MONEY-USD', 'USD'], ['MONEY-KWD', 'KWD']]) {
+      await q(`insert into products (number, sku, name, brief, detail, search_text, price, currency)
+        values ($1, $1, '{"zh-CN":"x","en":"x","es":"","ja":""}', '{}', '{}', lower($1), 123456, $2)`, [sku, currency]);
+    }
+    await q(`insert into product_counter (supplier_key, rows) values (0, 3) on conflict (supplier_key) do update set rows = product_counter.rows + 3`);
+    const res = await t.get('/admin/catalog/product/export?keyword=money-', adminAk, en);
+    const price = Object.fromEntries(res.body.replace(/^\uFEFF/, '').trim().split('\n').slice(1).map((l) => { const c = l.split(','); return [c[2], `${c[6]} ${c[7]}`]; }));
+    expect(price).toEqual({ 'MONEY-JPY': '123456 JPY', 'MONEY-USD': '1234.56 USD', 'MONEY-KWD': '123.456 KWD' });
+  });
   it('the size generator adds N products with exact totals per owner (the list\'s counter)', async () => {
     const before = await list('');
     await seedProducts(t.database.db, 500);

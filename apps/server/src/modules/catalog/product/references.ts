@@ -40,23 +40,44 @@ function invalid(fields: FieldError[]): AppError {
   return new AppError('common.invalid_input', {}, { fields });
 }
 
-async function existing(db: Db, table: typeof tags | typeof warehouses | typeof categories | typeof stockStatuses | typeof attributes, ids: number[]): Promise<Set<number>> {
+async function existing(db: Db, table: typeof categories | typeof stockStatuses | typeof attributes, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * Enabled flags of the named tags or warehouses, read FOR SHARE: a deletion of one of them waits
+ * for this save to end and then counts the product, instead of leaving it a dangling id.
+ */
+async function enabledOf(db: Db, table: typeof tags | typeof warehouses, ids: number[]): Promise<Map<number, boolean>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: table.id, enabled: table.enabled }).from(table).where(inArray(table.id, ids)).orderBy(table.id).for('share');
+  return new Map(rows.map((r) => [r.id, r.enabled]));
+}
+
+/** What a product already carries: a disabled tag or warehouse it had may stay, a new choice must be enabled. */
+export interface CurrentChoices { tagIds: number[]; warehouseId: number | null }
+
 /** Every id a product form refers to must exist (and be visible); each miss is a field error. */
-export async function checkReferences(db: Db, files: FileService, scope: Scope, body: ProductAddBody, selfId: number | null): Promise<void> {
+export async function checkReferences(
+  db: Db, files: FileService, scope: Scope, body: ProductAddBody, selfId: number | null, current: CurrentChoices | null,
+): Promise<void> {
   const errors: FieldError[] = [];
-  const one = async (field: string, table: typeof categories | typeof warehouses | typeof stockStatuses, id: number | null) => {
+  const one = async (field: string, table: typeof categories | typeof stockStatuses, id: number | null) => {
     if (id !== null && !(await existing(db, table, [id])).has(id)) errors.push({ field, key: 'invalid' });
   };
   await one('categoryId', categories, body.categoryId);
-  await one('warehouseId', warehouses, body.warehouseId);
   await one('stockStatusId', stockStatuses, body.stockStatusId);
-  const tagSet = await existing(db, tags, body.tagIds);
-  body.tagIds.forEach((id, i) => { if (!tagSet.has(id)) errors.push({ field: `tagIds.${i}`, key: 'invalid' }); });
+  if (body.warehouseId !== null) {
+    const enabled = (await enabledOf(db, warehouses, [body.warehouseId])).get(body.warehouseId);
+    if (enabled === undefined || (!enabled && body.warehouseId !== current?.warehouseId)) errors.push({ field: 'warehouseId', key: 'invalid' });
+  }
+  const tagState = await enabledOf(db, tags, body.tagIds);
+  body.tagIds.forEach((id, i) => {
+    const enabled = tagState.get(id);
+    if (enabled === undefined || (!enabled && !current?.tagIds.includes(id))) errors.push({ field: `tagIds.${i}`, key: 'invalid' });
+  });
   const attrSet = await existing(db, attributes, body.attributes.map((a) => a.attributeId));
   body.attributes.forEach((a, i) => { if (!attrSet.has(a.attributeId)) errors.push({ field: `attributes.${i}.attributeId`, key: 'invalid' }); });
   if (body.relatedIds.length) {

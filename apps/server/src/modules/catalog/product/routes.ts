@@ -24,8 +24,20 @@ export function productRoutes(app: FastifyInstance): void {
     schema: { query: idQuery, data: productInfo },
     handler: ({ query, ctx, services }) => services.products.info(ctx.scope, query.id),
   });
+  // The same choices under three keys: the list's filters, and the add and edit forms, so that a
+  // right to add or edit products works without the right to list them (like the picture uploads).
   defineRoute(app, {
-    method: 'GET', url: '/admin/catalog/product/options', permission: 'catalog_product_index', summary: 'Choices of the product form',
+    method: 'GET', url: '/admin/catalog/product/options', permission: 'catalog_product_index', summary: "Choices of the product list's filters",
+    schema: { data: productOptionsData },
+    handler: ({ ctx, services }) => services.products.options(ctx.scope),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/admin/catalog/product/options/add', permission: 'catalog_product_add', summary: 'Choices of the add-product form',
+    schema: { data: productOptionsData },
+    handler: ({ ctx, services }) => services.products.options(ctx.scope),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/admin/catalog/product/options/edit', permission: 'catalog_product_edit', summary: 'Choices of the edit-product form',
     schema: { data: productOptionsData },
     handler: ({ ctx, services }) => services.products.options(ctx.scope),
   });

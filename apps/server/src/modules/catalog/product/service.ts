@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatMinor } from '@shop/shared';
 import type {
   ChangePriceResult, Language, ProductAddBody, ProductChangePriceBody, ProductEditBody, ProductFilters, ProductInfo,
   ProductListQuery, ProductTagsBody, VariantInput,
@@ -101,7 +102,7 @@ export class ProductService {
     try {
       id = await this.db.transaction(async (tx) => {
         const supplierId = await ownerOf(tx, ctx.scope, body.supplierId, undefined);
-        await checkReferences(tx, this.files, ctx.scope, body, null);
+        await checkReferences(tx, this.files, ctx.scope, body, null, null);
         const [p] = await tx.insert(products).values({ ...this.columnsOf(body, supplierId, body.variants.map((v) => v.sku)), price: body.price }).returning();
         const variants = await this.insertVariants(tx, p!.id, body.variants, 0);
         await productRepository.bumpCounter(tx, supplierId, 1);
@@ -138,7 +139,7 @@ export class ProductService {
         if (!before) throw new AppError('common.not_found');
         if (before.version !== body.version) throw new AppError('common.stale_version');
         const supplierId = await ownerOf(tx, ctx.scope, body.supplierId, before.supplierId);
-        await checkReferences(tx, this.files, ctx.scope, body, body.id);
+        await checkReferences(tx, this.files, ctx.scope, body, body.id, before);
         if (before.specMode !== body.specMode && before.stock > 0) {
           throw new AppError('common.conflict', {}, { fields: [{ field: 'specMode', key: 'not_allowed' }] });
         }
@@ -243,9 +244,11 @@ export class ProductService {
     return this.batchSet(ctx, ids, onShelf ? 'product.on_shelf' : 'product.off_shelf', (p) => (p.onShelf === onShelf ? null : { onShelf }));
   }
 
+  /** Tags added or set must be enabled; any existing tag (a disabled one too) can be taken off. */
   async setTags(ctx: RequestContext, body: ProductTagsBody) {
-    const known = new Set((await this.options(ctx.scope)).tags.map((t) => t.id));
-    const unknown = body.tagIds.findIndex((id) => !known.has(id));
+    const all = (await this.options(ctx.scope)).tags;
+    const allowed = new Set(all.filter((t) => body.mode === 'remove' || t.enabled).map((t) => t.id));
+    const unknown = body.tagIds.findIndex((id) => !allowed.has(id));
     if (unknown >= 0) throw new AppError('common.invalid_input', {}, { fields: [{ field: `tagIds.${unknown}`, key: 'invalid' }] });
     return this.batchSet(ctx, body.ids, 'product.tags', (p) => {
       const next = body.mode === 'replace' ? [...new Set(body.tagIds)]
@@ -300,7 +303,7 @@ export class ProductService {
       if (rows.length === 0) break;
       yield stringify(rows.map((r) => [
         r.id, r.number, r.sku, nameIn(r.name, lang), nameIn(r.categoryName, lang), r.supplierName ?? '',
-        (r.price / 100).toFixed(2), r.currency, r.stock, r.onShelf ? 1 : 0, r.updatedAt.toISOString(),
+        formatMinor(r.price, r.currency), r.currency, r.stock, r.onShelf ? 1 : 0, r.updatedAt.toISOString(),
       ]));
       sent += rows.length;
       beforeId = rows[rows.length - 1]!.id;

@@ -66,6 +66,8 @@ export const products = pgTable('products', {
   index('products_rating_idx').on(t.ratingAvg, t.id),
   index('products_low_stock_idx').on(t.supplierId, t.id).where(sql`${t.stock} <= ${t.lowStockThreshold}`),
   index('products_tags_idx').using('gin', t.tagIds),
+  // what a warehouse deletion checks (and the foreign key's own check) without a scan
+  index('products_warehouse_idx').on(t.warehouseId).where(sql`${t.warehouseId} is not null`),
   index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
 ]);
 

@@ -60,6 +60,38 @@ describe('reviews', () => {
     expect((await t.post('/admin/catalog/review/audit', { ids, status: 'passed' }, supplierAk)).statusCode).toBe(403);
   });
 
+  it('sets audited reviews back to be reviewed; the rating then counts only the reviews still passed', async () => {
+    const product = await t.post('/admin/catalog/product/add', { name: { en: 'Rated' }, number: 'RATED-1', sku: 'RATED-SKU-1', price: 100 }, adminAk);
+    const productId = product.json().data.id as number;
+    const ids = [];
+    for (const rating of [5, 4, 1]) {
+      ids.push(Number((await q(`insert into reviews (product_id, customer_name, rating) values ($1, 'Rater', $2) returning id::int as id`, [productId, rating]))[0]!.id));
+    }
+    expect((await t.post('/admin/catalog/review/audit', { ids, status: 'passed' }, adminAk)).json().data.ids).toEqual(ids);
+    expect(await rating(productId)).toEqual({ ratingAvg: 3.33, ratingCount: 3 });
+    const pendingBefore = (await list('status=to_be_reviewed&pageSize=100')).total;
+
+    // The 1-star review back to pending: average of 5 and 4.
+    const back = await t.post('/admin/catalog/review/audit', { ids: [ids[2]], status: 'to_be_reviewed' }, adminAk);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.ids).toEqual([ids[2]]);
+    expect(await rating(productId)).toEqual({ ratingAvg: 4.5, ratingCount: 2 });
+    expect(await rating(productId)).toEqual(await passedInDb(productId));
+    expect(await info(ids[2]!)).toMatchObject({ status: 'to_be_reviewed', version: 2 });
+    expect((await list('status=to_be_reviewed&pageSize=100')).total).toBe(pendingBefore + 1);
+    expect((await q(`select before->>'status' as b, after->>'status' as a from audit_log where action = 'review.pending' and entity_id = $1`, [String(ids[2])])))
+      .toEqual([{ b: 'passed', a: 'to_be_reviewed' }]);
+    // Already pending: nothing changes, nothing is logged.
+    expect((await t.post('/admin/catalog/review/audit', { ids: [ids[2]], status: 'to_be_reviewed' }, adminAk)).json().data.ids).toEqual([]);
+    // A failed review set back to pending leaves the rating as it was; all back to pending: no rating.
+    await t.post('/admin/catalog/review/audit', { ids: [ids[1]], status: 'failed' }, adminAk);
+    expect(await rating(productId)).toEqual({ ratingAvg: 5, ratingCount: 1 });
+    await t.post('/admin/catalog/review/audit', { ids, status: 'to_be_reviewed' }, adminAk);
+    expect(await rating(productId)).toEqual({ ratingAvg: 0, ratingCount: 0 });
+    expect((await t.post('/admin/catalog/review/audit', { ids, status: 'pending' }, adminAk)).statusCode).toBe(422);
+    expect((await t.post('/admin/catalog/review/audit', { ids, status: 'to_be_reviewed' }, supplierAk)).statusCode).toBe(403);
+  });
+
   it('a supplier sees and replies to reviews of its own products only', async () => {
     const mine = await list('pageSize=100', supplierAk);
     expect(mine.total).toBe(Number((await q('select count(*)::int as n from reviews where supplier_id = $1', [supplierA]))[0]!.n));

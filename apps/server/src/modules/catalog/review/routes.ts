@@ -14,7 +14,7 @@ export function reviewRoutes(app: FastifyInstance): void {
     handler: ({ query, ctx, services }) => services.reviews.info(ctx.scope, query.id),
   });
   defineRoute(app, {
-    method: 'POST', url: '/admin/catalog/review/audit', permission: 'catalog_review_audit', summary: 'Pass or fail reviews',
+    method: 'POST', url: '/admin/catalog/review/audit', permission: 'catalog_review_audit', summary: 'Pass or fail reviews, or set audited ones back to be reviewed',
     schema: { body: reviewAuditBody, data: batchResult },
     handler: ({ body, ctx, services }) => services.reviews.audit(ctx, body.ids, body.status),
   });

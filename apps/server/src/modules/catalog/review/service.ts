@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ReviewInfo, ReviewListQuery } from '@shop/shared';
+import type { ReviewInfo, ReviewListQuery, ReviewStatus } from '@shop/shared';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -7,6 +7,8 @@ import type { RequestContext, Scope } from '../../../platform/http/context.ts';
 import { supplierCond } from '../scope.ts';
 import { reviewRepository, type ReviewRecord } from './repository.ts';
 import { reviews } from './table.ts';
+
+const AUDIT_ACTION: Record<ReviewStatus, string> = { passed: 'review.pass', failed: 'review.fail', to_be_reviewed: 'review.pending' };
 
 const snapshot = (r: ReviewRecord) => ({ productId: r.productId, status: r.status, reply: r.reply, repliedBy: r.repliedBy, version: r.version });
 
@@ -24,8 +26,11 @@ export class ReviewService {
     return r;
   }
 
-  /** Passes or fails reviews; only passed reviews count in the product's rating. */
-  async audit(ctx: RequestContext, ids: number[], status: 'passed' | 'failed') {
+  /**
+   * Passes or fails reviews, or sets audited ones back to be reviewed; only passed reviews count in
+   * the product's rating, which is recomputed in the same transaction for every product touched.
+   */
+  async audit(ctx: RequestContext, ids: number[], status: ReviewStatus) {
     const changed: number[] = [];
     await this.db.transaction(async (tx) => {
       const rows = await tx.select().from(reviews).where(and(inArray(reviews.id, ids), supplierCond(reviews.supplierId, ctx.scope))).orderBy(asc(reviews.id)).for('update');
@@ -33,7 +38,7 @@ export class ReviewService {
       for (const r of rows) {
         if (r.status === status) continue;
         const [after] = await tx.update(reviews).set({ status, updatedAt: sql`now()`, version: sql`${reviews.version} + 1` }).where(eq(reviews.id, r.id)).returning();
-        await recordAudit(tx, ctx, { action: `review.${status === 'passed' ? 'pass' : 'fail'}`, entity: 'review', entityId: r.id, supplierId: r.supplierId, before: snapshot(r), after: snapshot(after!) });
+        await recordAudit(tx, ctx, { action: AUDIT_ACTION[status], entity: 'review', entityId: r.id, supplierId: r.supplierId, before: snapshot(r), after: snapshot(after!) });
         changed.push(r.id);
       }
       await reviewRepository.refreshRatings(tx, [...new Set(rows.filter((r) => changed.includes(r.id)).map((r) => r.productId))]);

@@ -51,14 +51,14 @@ export function DictionaryListPage({ kind }: { kind: DictionaryKind }): ReactNod
   const writable = can(kind.write);
 
   const columns: TableColumnsType<DictionaryRow> = [
-    { title: t('dictionary:field.id'), dataIndex: 'id', width: 80 },
-    { title: t('dictionary:field.name'), dataIndex: 'name', width: 200 },
+    { title: t('dictionary:field.id'), dataIndex: 'id', width: 80, sorter: true },
+    { title: t('dictionary:field.name'), dataIndex: 'name', width: 200, sorter: true },
     ...(kind.hasGroup ? [{ title: t('dictionary:field.group'), dataIndex: 'groupId', width: 160, render: (v: number | null) => (v ? groupName.get(v) ?? `#${v}` : '—') }] : []),
     ...(kind.hasValues ? [{
       title: t('dictionary:field.values'), dataIndex: 'values',
       render: (values: DictionaryRow['values']) => (values.length ? <span className="kind-cell">{values.map((v) => <Tag key={v.id}>{v.name}</Tag>)}</span> : '—'),
     }] : []),
-    { title: t('dictionary:field.sort'), dataIndex: 'sort', width: 90 },
+    { title: t('dictionary:field.sort'), dataIndex: 'sort', width: 100, sorter: true },
     ...(writable ? [{
       title: t('common:actions'), key: 'actions', fixed: 'right' as const, width: 170,
       render: (_: unknown, row: DictionaryRow) => (

@@ -1,6 +1,5 @@
 import type { ListResult } from '@shop/shared/api/common';
-import type { InventoryRow, LedgerRow, StockAdjustBody, StockAdjustResult } from '@shop/shared/api/catalog-inventory';
-import type { ProductOptionsData } from '@shop/shared/api/catalog-product';
+import type { InventoryRow, InventoryWarehousesData, LedgerRow, StockAdjustBody, StockAdjustResult } from '@shop/shared/api/catalog-inventory';
 import { get, post, type QueryValue } from '../../../lib/request.ts';
 
 export const inventoryKeys = {
@@ -12,8 +11,8 @@ export const inventoryKeys = {
 
 export const fetchInventory = (query: Record<string, QueryValue>) => get<ListResult<InventoryRow>>('/admin/catalog/product/inventory', query);
 export const fetchLedger = (query: Record<string, QueryValue>) => get<ListResult<LedgerRow>>('/admin/catalog/inventory/ledger', query);
-/** The warehouses for the filter, from the product form's choices (the only read that lists them). */
-export const fetchWarehouses = () => get<ProductOptionsData>('/admin/catalog/product/options').then((d) => d.warehouses);
+/** The warehouses for the filter, under the stock screen's own permission. */
+export const fetchWarehouses = () => get<InventoryWarehousesData>('/admin/catalog/inventory/warehouses').then((d) => d.list);
 
 export const adjustStock = (body: StockAdjustBody, idempotencyKey: string) =>
   post<StockAdjustResult>('/admin/catalog/inventory/adjust', body, { idempotencyKey });

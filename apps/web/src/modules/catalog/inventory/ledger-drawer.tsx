@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Drawer, Table, Tag, type TableColumnsType } from 'antd';
+import { Drawer, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,21 +9,20 @@ import { pickLocalized } from '../../../components/localized.ts';
 import { useUi } from '../../../lib/ui-store.ts';
 import { fetchLedger, inventoryKeys } from './api.ts';
 
-/** The stock ledger of one product in one warehouse, newest first; this SKU's entries are marked. */
+/**
+ * The stock ledger of one row's SKU in its warehouse, newest first: a variant row asks for that
+ * variant's entries only; a single-specification product's row for the product's.
+ */
 export function LedgerDrawer({ row, onClose }: { row: InventoryRow | null; onClose: () => void }): ReactNode {
   const { t, i18n } = useTranslation(['inventory', 'common']);
   const small = useUi().stage === 'small';
   const [pager, setPager] = useState({ page: 1, pageSize: PAGER.defaultPageSize as number });
   useEffect(() => setPager({ page: 1, pageSize: PAGER.defaultPageSize }), [row]);
-  const query = row ? { productId: row.productId, warehouseId: row.warehouseId, ...pager } : {};
+  const query = row ? { productId: row.productId, variantId: row.variantId ?? undefined, warehouseId: row.warehouseId, ...pager } : {};
   const ledger = useQuery({ queryKey: inventoryKeys.ledger(query), queryFn: () => fetchLedger(query), enabled: row !== null, placeholderData: keepPreviousData });
 
   const columns: TableColumnsType<LedgerRow> = [
     { title: t('inventory:field.time'), dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-    {
-      title: t('inventory:field.sku'), key: 'sku', width: 130,
-      render: (_: unknown, entry) => (entry.variantId === row?.variantId ? <Tag color="blue">{row?.sku}</Tag> : t('inventory:other_variant', { id: entry.variantId ?? '—' })),
-    },
     { title: t('inventory:field.delta'), dataIndex: 'delta', width: 90, align: 'right', render: (v: number) => <span className={v < 0 ? 'stock-out' : 'stock-in'}>{v > 0 ? `+${v}` : v}</span> },
     { title: t('inventory:field.balance'), dataIndex: 'balanceAfter', width: 90, align: 'right' },
     { title: t('inventory:field.reason'), dataIndex: 'reason', width: 110, render: (v: string) => t(`inventory:reason.${v}`) },
@@ -47,7 +46,7 @@ export function LedgerDrawer({ row, onClose }: { row: InventoryRow | null; onClo
         columns={columns}
         dataSource={ledger.data?.list ?? []}
         loading={ledger.isFetching}
-        scroll={{ x: 940 }}
+        scroll={{ x: 810 }}
         pagination={{
           current: pager.page,
           pageSize: pager.pageSize,

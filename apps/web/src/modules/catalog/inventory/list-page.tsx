@@ -23,8 +23,7 @@ export function InventoryListPage(): ReactNode {
   const [search, setSearch] = useSearchParams();
   const [adjusting, setAdjusting] = useState<InventoryRow | null>(null);
   const [ledgerOf, setLedgerOf] = useState<InventoryRow | null>(null);
-  // The warehouses come from the product form's choices, a read that needs the product list right.
-  const warehouses = useQuery({ queryKey: inventoryKeys.warehouses, queryFn: fetchWarehouses, enabled: can('catalog_product_index'), staleTime: 60_000 });
+  const warehouses = useQuery({ queryKey: inventoryKeys.warehouses, queryFn: fetchWarehouses, staleTime: 60_000 });
   const low = search.get('low') === '1' || search.get('low') === 'true';
 
   const setView = (lowOnly: boolean) => {
@@ -80,12 +79,10 @@ export function InventoryListPage(): ReactNode {
         filters={
           <>
             <Form.Item name="keyword"><Input allowClear placeholder={t('inventory:keyword_placeholder')} style={{ width: 220 }} /></Form.Item>
-            {can('catalog_product_index') ? (
-              <Form.Item name="warehouseId">
-                <Select allowClear placeholder={t('inventory:field.warehouse')} aria-label={t('inventory:field.warehouse')} style={{ width: 170 }}
-                  options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))} />
-              </Form.Item>
-            ) : null}
+            <Form.Item name="warehouseId">
+              <Select allowClear placeholder={t('inventory:field.warehouse')} aria-label={t('inventory:field.warehouse')} style={{ width: 170 }}
+                options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.enabled ? w.name : t('inventory:disabled_warehouse', { name: w.name }) }))} />
+            </Form.Item>
             <Form.Item name="productId" hidden><Input /></Form.Item>
             <Form.Item name="low" hidden><Input /></Form.Item>
           </>

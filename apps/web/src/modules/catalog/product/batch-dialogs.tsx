@@ -74,7 +74,11 @@ export function BatchDialog({ kind, count, currency, pending, onClose, onTags, o
             </Form.Item>
             <Form.Item name="tagIds" label={t('product:field.tags')} rules={mode === 'replace' ? [] : [{ ...required, type: 'array', min: 1 }]}>
               <Select mode="multiple" allowClear loading={options.isLoading} placeholder={t('product:field.tags')}
-                options={(options.data?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }))} optionFilterProp="label" />
+                options={(options.data?.tags ?? [])
+                  // Disabled tags can be taken off products, not added to them.
+                  .filter((tag) => tag.enabled || mode === 'remove')
+                  .map((tag) => ({ value: tag.id, label: tag.enabled ? tag.name : t('product:disabled_choice', { name: tag.name }) }))}
+                optionFilterProp="label" />
             </Form.Item>
           </>
         ) : null}

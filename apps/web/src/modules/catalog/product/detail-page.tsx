@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Result, Skeleton, Tag } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { ProductInfo } from '@shop/shared/api/catalog-product';
 import { isLanguage } from '@shop/shared/constants';
 import { useCan } from '../../../lib/auth-store.ts';
 import { ApiError } from '../../../lib/request.ts';
+import { NoPermission } from '../../../shell/no-permission.tsx';
 import { fetchProduct, productKeys } from './api.ts';
 import { localName } from './category-tree.ts';
 import { formatMoney } from './money.ts';
@@ -19,7 +20,10 @@ function idOf(text: string | null): number | null {
   return text && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** /product/product/detail3 adds a product; with ?id= it shows and edits that product. */
+/**
+ * /product/product/detail3 adds a product (catalog_product_add); with ?id= it shows that product,
+ * editable with catalog_product_edit and read-only otherwise (the route needs catalog_product_index).
+ */
 export function ProductDetailPage(): ReactNode {
   const { t, i18n } = useTranslation(['product', 'common']);
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
@@ -45,6 +49,7 @@ export function ProductDetailPage(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- base is only replaced by a newer read of the same product
   }, [id, info.data]);
 
+  if (rawId === null && !can('catalog_product_add')) return <NoPermission permission="catalog_product_add" />;
   if (rawId !== null && id === null) {
     return <section className="page-card"><Result status="404" title={t('product:not_found')} extra={<Link to={LIST_PATH}><Button>{t('product:back_to_list')}</Button></Link>} /></section>;
   }
@@ -60,6 +65,7 @@ export function ProductDetailPage(): ReactNode {
   if (id !== null && (!base || base.id !== id)) return <section className="page-card"><Skeleton active paragraph={{ rows: 10 }} /></section>;
 
   const title = base ? localName(base.name, language) || `#${base.id}` : t('product:add');
+  const readOnly = base ? !can('catalog_product_edit') : !can('catalog_product_add');
   return (
     <section className="page-card" data-testid="product-detail">
       <div className="page-title-row">
@@ -67,13 +73,15 @@ export function ProductDetailPage(): ReactNode {
           <span data-testid="product-detail-title">{title}</span>
           {base ? <Tag color={base.onShelf ? 'green' : 'default'}>{base.onShelf ? t('product:shelf.on') : t('product:shelf.off')}</Tag> : null}
           {base && base.stock <= 0 ? <Tag color="red">{t('product:stock.out')}</Tag> : null}
+          {readOnly ? <Tag data-testid="product-read-only">{t('product:read_only.tag')}</Tag> : null}
         </h2>
         {base ? <span className="product-sub">{base.number} · {base.sku} · {formatMoney(base.price, base.currency, language)} · {t('product:version', { version: base.version })}</span> : null}
       </div>
+      {readOnly ? <Alert type="info" showIcon className="product-read-only-note" title={t('product:read_only.note')} /> : null}
       <ProductForm
         key={base ? `${base.id}:${base.version}` : 'new'}
         product={base}
-        readOnly={base ? !can('catalog_product_edit') : !can('catalog_product_add')}
+        readOnly={readOnly}
         onReload={() => {
           void queryClient.fetchQuery({ queryKey: productKeys.info(id ?? 0), queryFn: () => fetchProduct(id ?? 0) }).then(setBase, () => undefined);
         }}

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProductOptionsData } from '@shop/shared/api/catalog-product';
 import type { ProductFormValues } from './form-model.ts';
 
-/** Attributes: each chosen once, each with a value (spec: value required, no repeats). */
-export function AttributesSection({ options }: { options: ProductOptionsData | undefined }): ReactNode {
+/** Attributes: each chosen once, each with a value (spec: value required, no repeats). Disabled: shown, not changed. */
+export function AttributesSection({ options, disabled }: { options: ProductOptionsData | undefined; disabled: boolean }): ReactNode {
   const { t } = useTranslation(['product', 'common']);
   const form = Form.useFormInstance<ProductFormValues>();
   const rows = (Form.useWatch('attributes', form) as ProductFormValues['attributes'] | undefined) ?? [];
@@ -34,16 +34,18 @@ export function AttributesSection({ options }: { options: ProductOptionsData | u
                   <AutoComplete placeholder={t('product:field.attribute_value')} aria-label={t('product:field.attribute_value')}
                     options={values.map((v) => ({ value: v }))} showSearch={{ filterOption: (input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase()) }} />
                 </Form.Item>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />
+                {disabled ? null : <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />}
               </div>
             );
           })}
-          <div>
-            <Button icon={<PlusOutlined />} onClick={() => add({ attributeId: null, value: '' })} disabled={fields.length >= Math.min(100, all.length)}>
-              {t('product:attribute_add')}
-            </Button>
-            {all.length === 0 ? <span className="upload-hint" style={{ marginInlineStart: 8 }}>{t('product:no_attributes')}</span> : null}
-          </div>
+          {disabled ? (fields.length === 0 ? <div className="upload-hint">{t('product:read_only.no_attributes')}</div> : null) : (
+            <div>
+              <Button icon={<PlusOutlined />} onClick={() => add({ attributeId: null, value: '' })} disabled={fields.length >= Math.min(100, all.length)}>
+                {t('product:attribute_add')}
+              </Button>
+              {all.length === 0 ? <span className="upload-hint" style={{ marginInlineStart: 8 }}>{t('product:no_attributes')}</span> : null}
+            </div>
+          )}
         </div>
       )}
     </Form.List>

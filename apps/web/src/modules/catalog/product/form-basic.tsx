@@ -25,6 +25,14 @@ export function BasicSection({ options, languages, selfId, disabled }: Props): R
   const { user } = useAuth();
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const required = { required: true, whitespace: true, message: t('common:field_error.required') };
+  const form = Form.useFormInstance();
+  const tagIds = Form.useWatch<number[] | undefined>('tagIds', form);
+  const warehouseId = Form.useWatch<number | null | undefined>('warehouseId', form);
+  // Disabled tags and warehouses are not offered for new choices, but a product that has one
+  // still shows it by name (marked) until it is taken off.
+  const offered = (choices: { id: number; name: string; enabled: boolean }[], chosen: number[]) => choices
+    .filter((c) => c.enabled || chosen.includes(c.id))
+    .map((c) => ({ value: c.id, label: c.enabled ? c.name : t('product:disabled_choice', { name: c.name }) }));
   return (
     <>
       {languages.map((lang) => (
@@ -62,10 +70,11 @@ export function BasicSection({ options, languages, selfId, disabled }: Props): R
           </Form.Item>
         )}
         <Form.Item name="warehouseId" label={t('product:field.warehouse')}>
-          <Select allowClear placeholder={t('product:hint.default_warehouse')} options={(options?.warehouses ?? []).map((w) => ({ value: w.id, label: w.name }))} />
+          <Select allowClear placeholder={t('product:hint.default_warehouse')} data-testid="product-warehouse"
+            options={offered(options?.warehouses ?? [], warehouseId === null || warehouseId === undefined ? [] : [warehouseId])} />
         </Form.Item>
         <Form.Item name="tagIds" label={t('product:field.tags')}>
-          <Select mode="multiple" allowClear optionFilterProp="label" options={(options?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }))} />
+          <Select mode="multiple" allowClear optionFilterProp="label" data-testid="product-tags" options={offered(options?.tags ?? [], tagIds ?? [])} />
         </Form.Item>
         <Form.Item name="relatedIds" label={t('product:field.related')} className="product-form-wide">
           <RelatedPicker selfId={selfId} disabled={disabled} />

@@ -7,8 +7,11 @@ import { zodRule } from '../../../components/form-rules.ts';
 import { DEFAULT_CURRENCY, PRICE_KEYS, type ProductFormValues } from './form-model.ts';
 import { moneyStep } from './money.ts';
 
-/** Prices (major units), weight, stock, minimum order, ladder prices or discount. */
-export function PricingSection({ editing }: { editing: boolean }): ReactNode {
+/**
+ * Prices (major units), weight, stock, minimum order, ladder prices or discount. Disabled (read-only)
+ * hides the buttons that add or remove rows; the form's own `disabled` covers the inputs.
+ */
+export function PricingSection({ editing, disabled }: { editing: boolean; disabled: boolean }): ReactNode {
   const { t } = useTranslation(['product', 'common']);
   const form = Form.useFormInstance<ProductFormValues>();
   const currency = (Form.useWatch('currency', form) as string | undefined)?.toUpperCase() || DEFAULT_CURRENCY;
@@ -33,7 +36,7 @@ export function PricingSection({ editing }: { editing: boolean }): ReactNode {
         </Form.Item>
         {specMode !== 'multi' ? (
           <Form.Item name="stock" label={t('product:field.stock')} extra={editing ? t('product:hint.stock_in_inventory') : t('product:hint.initial_stock')}>
-            <InputNumber min={0} max={1_000_000_000} precision={0} disabled={editing} data-testid="product-stock" />
+            <InputNumber min={0} max={1_000_000_000} precision={0} disabled={editing || disabled} data-testid="product-stock" />
           </Form.Item>
         ) : null}
         <Form.Item name="lowStockThreshold" label={t('product:field.low_stock_threshold')} extra={t('product:hint.low_stock_threshold')}>
@@ -63,10 +66,12 @@ export function PricingSection({ editing }: { editing: boolean }): ReactNode {
                   <Form.Item name={[field.name, 'price']} rules={[required]} label={t('product:field.ladder_price')}>
                     {moneyInput()}
                   </Form.Item>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
+                  {disabled ? null : (
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
+                  )}
                 </div>
               ))}
-              <div><Button icon={<PlusOutlined />} onClick={() => add({ minQty: null, price: null })} disabled={fields.length >= 10}>{t('product:ladder_add')}</Button></div>
+              {disabled ? null : <div><Button icon={<PlusOutlined />} onClick={() => add({ minQty: null, price: null })} disabled={fields.length >= 10}>{t('product:ladder_add')}</Button></div>}
               <Form.ErrorList errors={errors} />
             </div>
           )}

@@ -7,8 +7,8 @@ import { DEFAULT_CURRENCY, type ProductFormValues } from './form-model.ts';
 import { moneyStep } from './money.ts';
 import { combinationKey, generateVariants, type OptionChoice, type VariantRow } from './variants.ts';
 
-/** Single or multiple specification; for multiple, options and values make the variant grid. */
-export function SpecSection({ options }: { options: ProductOptionsData | undefined }): ReactNode {
+/** Single or multiple specification; for multiple, options and values make the variant grid. Disabled: shown, not changed. */
+export function SpecSection({ options, disabled }: { options: ProductOptionsData | undefined; disabled: boolean }): ReactNode {
   const { t } = useTranslation(['product', 'common']);
   const { modal } = App.useApp();
   const form = Form.useFormInstance<ProductFormValues>();
@@ -66,22 +66,24 @@ export function SpecSection({ options }: { options: ProductOptionsData | undefin
                           onChange={() => form.setFieldValue(['specOptions', field.name, 'valueIds'], [])} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'valueIds']} rules={[{ ...required, type: 'array', min: 1 }]} style={{ minWidth: 260, flex: 1 }}>
-                        <Select mode="multiple" placeholder={t('product:spec.values')} aria-label={t('product:spec.values')} disabled={!option} optionFilterProp="label"
+                        <Select mode="multiple" placeholder={t('product:spec.values')} aria-label={t('product:spec.values')} disabled={disabled || !option} optionFilterProp="label"
                           data-testid={`product-option-values-${field.name}`} options={(option?.values ?? []).map((v) => ({ value: v.id, label: v.name }))} />
                       </Form.Item>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />
+                      {disabled ? null : <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />}
                     </div>
                   );
                 })}
-                <div className="product-option-row">
-                  <Button icon={<PlusOutlined />} onClick={() => add({ optionId: undefined, valueIds: [] })} disabled={fields.length >= Math.min(10, all.length)} data-testid="product-option-add">
-                    {t('product:spec.add_option')}
-                  </Button>
-                  <Button type="primary" ghost icon={<ThunderboltOutlined />} onClick={generate} disabled={!choices.some((c) => c?.optionId && c.valueIds?.length)} data-testid="product-generate">
-                    {t('product:spec.generate')}
-                  </Button>
-                </div>
-                {all.length === 0 ? <div className="upload-hint">{t('product:spec.no_options')}</div> : null}
+                {disabled ? null : (
+                  <div className="product-option-row">
+                    <Button icon={<PlusOutlined />} onClick={() => add({ optionId: undefined, valueIds: [] })} disabled={fields.length >= Math.min(10, all.length)} data-testid="product-option-add">
+                      {t('product:spec.add_option')}
+                    </Button>
+                    <Button type="primary" ghost icon={<ThunderboltOutlined />} onClick={generate} disabled={!choices.some((c) => c?.optionId && c.valueIds?.length)} data-testid="product-generate">
+                      {t('product:spec.generate')}
+                    </Button>
+                  </div>
+                )}
+                {all.length === 0 && !disabled ? <div className="upload-hint">{t('product:spec.no_options')}</div> : null}
               </div>
             )}
           </Form.List>
@@ -120,19 +122,19 @@ export function SpecSection({ options }: { options: ProductOptionsData | undefin
                       title: t('product:field.stock'), key: 'stock', width: 130,
                       render: (_: unknown, field) => (
                         <Form.Item name={[field.name, 'stock']}>
-                          <InputNumber min={0} precision={0} aria-label={t('product:field.stock')} disabled={variants[field.name]?.id !== undefined}
+                          <InputNumber min={0} precision={0} aria-label={t('product:field.stock')} disabled={disabled || variants[field.name]?.id !== undefined}
                             title={variants[field.name]?.id !== undefined ? t('product:hint.stock_in_inventory') : undefined} data-testid={`product-variant-stock-${field.name}`} style={{ width: '100%' }} />
                         </Form.Item>
                       ),
                     },
-                    {
+                    ...(disabled ? [] : [{
                       title: '', key: 'remove', width: 56,
-                      render: (_: unknown, field) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />,
-                    },
+                      render: (_: unknown, field: { name: number }) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />,
+                    }]),
                   ]}
                 />
                 <Form.ErrorList errors={errors} />
-                <div className="upload-hint">{t('product:spec.grid_hint')}</div>
+                {disabled ? null : <div className="upload-hint">{t('product:spec.grid_hint')}</div>}
               </>
             )}
           </Form.List>

@@ -61,7 +61,7 @@ export function ProductFilters({ options, platform }: { options: ProductOptionsD
       </Form.Item>
       <Form.Item name="tagId">
         <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('product:field.tags')} aria-label={t('product:field.tags')} style={{ width: 140 }}
-          options={(options?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }))} />
+          options={(options?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.enabled ? tag.name : t('product:disabled_choice', { name: tag.name }) }))} />
       </Form.Item>
       <Form.Item name="priceMin">
         <InputNumber min={0} step={moneyStep(DEFAULT_CURRENCY)} placeholder={t('product:filter.price_min')} aria-label={t('product:filter.price_min')} style={{ width: 120 }} />

@@ -1,4 +1,4 @@
-import { DownloadOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, EyeOutlined, PictureOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Image, Popconfirm, Switch, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -15,7 +15,7 @@ import { BatchActions } from './batch-actions.tsx';
 import { localName } from './category-tree.ts';
 import { FILTER_KEYS, fromForm, ProductFilters, toForm } from './list-filters.tsx';
 import { formatMoney } from './money.ts';
-import { DETAIL_PATH } from './paths.ts';
+import { DETAIL_PATH, IMPORT_PATH } from './paths.ts';
 import './product.css';
 
 export function ProductListPage(): ReactNode {
@@ -117,7 +117,9 @@ export function ProductListPage(): ReactNode {
       title: t('common:actions'), key: 'actions', fixed: 'right', width: 100,
       render: (_: unknown, row) => (
         <Link to={`${DETAIL_PATH}?id=${row.id}`}>
-          <Button type="link" size="small" icon={<EditOutlined />} tabIndex={-1}>{can('catalog_product_edit') ? t('common:action.edit') : t('common:action.view')}</Button>
+          {can('catalog_product_edit')
+            ? <Button type="link" size="small" icon={<EditOutlined />} tabIndex={-1}>{t('common:action.edit')}</Button>
+            : <Button type="link" size="small" icon={<EyeOutlined />} tabIndex={-1}>{t('common:action.view')}</Button>}
         </Link>
       ),
     },
@@ -131,6 +133,9 @@ export function ProductListPage(): ReactNode {
       actions={(
         <>
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="product-export">{t('product:export')}</Button>
+          {can('catalog_product_import') ? (
+            <Link to={IMPORT_PATH}><Button icon={<UploadOutlined />} data-testid="product-import" tabIndex={-1}>{t('product:import')}</Button></Link>
+          ) : null}
           {can('catalog_product_add') ? (
             <Link to={DETAIL_PATH}><Button type="primary" icon={<PlusOutlined />} data-testid="product-add" tabIndex={-1}>{t('product:add')}</Button></Link>
           ) : null}

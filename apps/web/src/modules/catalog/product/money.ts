@@ -1,22 +1,11 @@
+import { minorUnitExponent } from '@shop/shared';
+
 /**
  * Money is stored as integer minor units plus a currency code; the console shows and takes major
- * units. The number of minor digits is the currency's own (USD 2, JPY 0), as Intl knows it.
+ * units. The number of minor digits is the currency's own (USD 2, JPY 0, KWD 3): the shared rule
+ * the server's files use too.
  */
-const digitsCache = new Map<string, number>();
-
-export function currencyDigits(currency: string): number {
-  const code = currency.toUpperCase();
-  const cached = digitsCache.get(code);
-  if (cached !== undefined) return cached;
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    // an unknown code: two digits, as most currencies have
-  }
-  digitsCache.set(code, digits);
-  return digits;
-}
+export const currencyDigits = minorUnitExponent;
 
 /** Major units (as typed: 12.5) to integer minor units (1250); null stays null. */
 export function toMinor(major: number | null | undefined, currency: string): number | null {

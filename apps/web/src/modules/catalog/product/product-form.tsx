@@ -9,7 +9,7 @@ import { LANGUAGES } from '@shop/shared/constants';
 import { fieldErrorText, issueKey } from '../../../components/form-rules.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { ApiError, newIdempotencyKey } from '../../../lib/request.ts';
-import { addProduct, editProduct, fetchProductOptions, productKeys } from './api.ts';
+import { addProduct, editProduct, fetchFormOptions, productKeys, type ProductForm as ProductFormKind } from './api.ts';
 import { AttributesSection } from './form-attributes.tsx';
 import { BasicSection } from './form-basic.tsx';
 import { DetailSection, ProductImages } from './form-content.tsx';
@@ -51,7 +51,9 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
   const [tab, setTab] = useState<TabKey>('basic');
   const [conflict, setConflict] = useState<string | null>(null);
   const submitting = useRef(false);
-  const options = useQuery({ queryKey: productKeys.options, queryFn: fetchProductOptions });
+  // The choices come from the endpoint of the form's own permission: adding or editing works without the list right.
+  const optionsOf: ProductFormKind = readOnly ? 'view' : product ? 'edit' : 'add';
+  const options = useQuery({ queryKey: productKeys.formOptions(optionsOf), queryFn: () => fetchFormOptions(optionsOf) });
   const languages = LANGUAGES;
   const supplierUser = user?.supplier === true;
 
@@ -130,9 +132,9 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
   const tabs: { key: TabKey; label: string; children: ReactNode; forceRender?: boolean }[] = [
     { key: 'basic', label: t('product:tab.basic'), children: <BasicSection options={options.data} languages={languages} selfId={product?.id} disabled={readOnly} />, forceRender: true },
     { key: 'detail', label: t('product:tab.detail'), children: <DetailSection languages={languages} disabled={readOnly} /> },
-    { key: 'pricing', label: t('product:tab.pricing'), children: <PricingSection editing={product !== null} />, forceRender: true },
-    { key: 'spec', label: t('product:tab.spec'), children: <SpecSection options={options.data} />, forceRender: true },
-    { key: 'attributes', label: t('product:tab.attributes'), children: <AttributesSection options={options.data} />, forceRender: true },
+    { key: 'pricing', label: t('product:tab.pricing'), children: <PricingSection editing={product !== null} disabled={readOnly} />, forceRender: true },
+    { key: 'spec', label: t('product:tab.spec'), children: <SpecSection options={options.data} disabled={readOnly} />, forceRender: true },
+    { key: 'attributes', label: t('product:tab.attributes'), children: <AttributesSection options={options.data} disabled={readOnly} />, forceRender: true },
     { key: 'seo', label: t('product:tab.seo'), children: <SeoSection />, forceRender: true },
     {
       key: 'images', label: t('product:tab.images'), forceRender: true,
@@ -144,9 +146,10 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
     <Form<ProductFormValues>
       form={form}
       layout="vertical"
-      className="product-form"
+      className={readOnly ? 'product-form product-form-read-only' : 'product-form'}
       initialValues={product ? fromInfo(product) : emptyValues()}
       disabled={readOnly}
+      requiredMark={!readOnly}
       onFinish={() => void submit()}
       scrollToFirstError={false}
       data-testid="product-form"

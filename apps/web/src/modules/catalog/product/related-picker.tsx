@@ -7,6 +7,8 @@ import { fetchProducts, productKeys } from './api.ts';
 import { localName } from './category-tree.ts';
 
 interface Props {
+  /** from Form.Item, so that the field's label names the select */
+  id?: string;
   value?: number[];
   onChange?: (ids: number[]) => void;
   /** the product being edited (not related to itself) */
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** Related products: a search over the product list by name, number or SKU. */
-export function RelatedPicker({ value, onChange, selfId, disabled }: Props): ReactNode {
+export function RelatedPicker({ id, value, onChange, selfId, disabled }: Props): ReactNode {
   const { t, i18n } = useTranslation('product');
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const [typed, setTyped] = useState('');
@@ -35,6 +37,7 @@ export function RelatedPicker({ value, onChange, selfId, disabled }: Props): Rea
   const options = [...ids].filter((id) => id !== selfId).map((id) => ({ value: id, label: labels.current.get(id) ?? `#${id}` }));
   return (
     <Select
+      id={id}
       mode="multiple"
       allowClear
       disabled={disabled}

@@ -11,10 +11,11 @@ export const productRoutes: RouteEntry[] = [
     element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.ProductListPage }))),
   },
   {
-    // Add, and with ?id=<id> the detail and edit of one product (one route, as the spec names it).
+    // With ?id=<id> one product: edited by holders of catalog_product_edit, shown read-only to
+    // the others; without an id the "new product" form, which the screen keeps for catalog_product_add.
     path: DETAIL_PATH,
     titleKey: 'route:product_detail',
-    permission: 'catalog_product_add',
+    permission: 'catalog_product_index',
     element: lazy(() => import('./detail-page.tsx').then((m) => ({ default: m.ProductDetailPage }))),
   },
 ];

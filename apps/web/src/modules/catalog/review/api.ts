@@ -1,4 +1,4 @@
-import type { ReviewInfo, ReviewRow } from '@shop/shared/api/catalog-review';
+import type { ReviewInfo, ReviewRow, ReviewStatus } from '@shop/shared/api/catalog-review';
 import type { ProductRow } from '@shop/shared/api/catalog-product';
 import type { ListResult } from '@shop/shared/api/common';
 import { get, post, type QueryValue } from '../../../lib/request.ts';
@@ -15,5 +15,6 @@ export const fetchReview = (id: number) => get<ReviewInfo>('/admin/catalog/revie
 /** Products for the review filter, searched by name, number or SKU. */
 export const fetchProductChoices = (keyword: string) => get<ListResult<ProductRow>>('/admin/catalog/product', { keyword: keyword || undefined, pageSize: 20 });
 
-export const auditReviews = (ids: number[], status: 'passed' | 'failed') => post('/admin/catalog/review/audit', { ids, status });
+/** passed or failed; to_be_reviewed sets audited reviews back to pending */
+export const auditReviews = (ids: number[], status: ReviewStatus) => post('/admin/catalog/review/audit', { ids, status });
 export const replyReview = (id: number, version: number, reply: string) => post<ReviewInfo>('/admin/catalog/review/reply', { id, version, reply });

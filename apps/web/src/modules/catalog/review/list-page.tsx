@@ -56,7 +56,7 @@ export function ReviewListPage(): ReactNode {
     { title: t('review:field.replied'), dataIndex: 'replied', width: 90, render: (v: boolean) => (v ? t('review:replied_yes') : t('review:replied_no')) },
     { title: t('review:field.created'), dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
-      title: t('common:actions'), key: 'actions', fixed: 'right', width: can('catalog_review_audit') ? 230 : 100,
+      title: t('common:actions'), key: 'actions', fixed: 'right', width: can('catalog_review_audit') ? 280 : 100,
       render: (_: unknown, row) => (
         <Space size={0} wrap>
           {can('catalog_review_info') ? (

@@ -1,10 +1,11 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LogRow } from '@shop/shared/api/log';
+import { dayRange, rangeParams, textParams, type DayRange } from '../../../components/filter-params.ts';
 import { ListPage } from '../../../components/list-page.tsx';
 import { ui } from '../../../lib/ui-store.ts';
 import { exportLogs, fetchLogs, logKeys } from './api.ts';
@@ -12,22 +13,15 @@ import { LogDetailDrawer } from './detail-drawer.tsx';
 
 const FILTER_KEYS = ['actor', 'action', 'entity', 'entityId', 'from', 'to'] as const;
 
-type Values = Record<string, unknown> & { range?: [Dayjs | null, Dayjs | null] | null };
+type Values = Record<string, unknown> & { range?: DayRange };
 
 export function toForm(filters: Record<string, string>): Values {
   const { from, to, ...rest } = filters;
-  return { ...rest, range: from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null };
+  return { ...rest, range: dayRange(from, to) };
 }
 
 export function fromForm(values: Values): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of ['actor', 'action', 'entity', 'entityId']) {
-    const value = typeof values[key] === 'string' ? (values[key] as string).trim() : '';
-    if (value) out[key] = value;
-  }
-  if (values.range?.[0]) out.from = values.range[0].format('YYYY-MM-DD');
-  if (values.range?.[1]) out.to = values.range[1].format('YYYY-MM-DD');
-  return out;
+  return { ...textParams(values, ['actor', 'action', 'entity', 'entityId']), ...rangeParams(values.range, ['from', 'to']) };
 }
 
 export function LogListPage(): ReactNode {

@@ -1,0 +1,368 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderInfo, OrderRow, ProductInfo } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+
+const en = { 'accept-language': 'en' };
+const address = { name: 'Ana García', phone: '+34 600 000 000', country: 'ES', region: 'Madrid', city: 'Madrid', line1: 'Calle Mayor 1', postcode: '28013' };
+
+describe('orders', () => {
+  let t: TestApp;
+  let adminAk: string;
+  let salesAk: string;
+  let supplierAk: string;
+  let supplier2Ak: string;
+  let supplierA: number;
+  let supplierB: number;
+  let customerId: number;
+  let shippingId: number;
+  let providerId: number;
+  let seq = 0;
+  const q = async (sql: string, params: unknown[] = []) => (await t.database.raw(sql, params)).rows;
+  const n = async (sql: string, params: unknown[] = []) => Number((await q(sql, params))[0]!.n);
+  const stockOf = (id: number) => n('select stock as n from products where id = $1', [id]);
+
+  const product = async (supplierId: number | null, stock = 20, price = 1000) => {
+    seq++;
+    const res = await t.post('/admin/catalog/product/add', {
+      name: { en: `Ordered thing ${seq}` }, number: `ORD-${seq}`, sku: `ORD-SKU-${seq}`, price, stock, weight: 500, onShelf: true, supplierId,
+    }, adminAk);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as ProductInfo;
+  };
+  const order = async (lines: { productId: number; quantity: number }[], extra: Record<string, unknown> = {}, ak = adminAk) => {
+    const res = await t.post('/admin/order/add', { customerId, address, currency: 'USD', shippingMethodId: shippingId, lines, ...extra }, ak, en);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as OrderInfo;
+  };
+  const info = async (id: number, ak = adminAk) => (await t.get(`/admin/order/info?id=${id}`, ak, en)).json().data as OrderInfo;
+  const pay = (id: number, ak = adminAk, headers: Record<string, string> = {}) => t.post('/admin/order/pay', { id }, ak, { ...en, ...headers });
+  const ship = (orderId: number, lines: { lineId: number; quantity: number }[], ak = adminAk, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    t.post('/admin/order/ship', { orderId, providerId, waybill: `WB${Date.now()}${seq++}`, shippedOn: new Date().toISOString().slice(0, 10), lines, ...extra }, ak, { ...en, ...headers });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [adminAk, salesAk, supplierAk, supplier2Ak] = await Promise.all([t.login('admin'), t.login('sales'), t.login('supplier'), t.login('supplier2')]);
+    supplierA = await n(`select id::int as n from suppliers where name = 'Demo Supplier A'`);
+    supplierB = await n(`select id::int as n from suppliers where name = 'Demo Supplier B'`);
+    // A customer of the default group (no discount), so the expected totals are plain.
+    customerId = await n(`select c.id::int as n from customers c join customer_groups g on g.id = c.group_id where c.enabled and g.is_default and g.discount_percent = 0 order by c.id limit 1`);
+    shippingId = await n(`select id::int as n from shipping_methods where code = 'express'`);
+    providerId = await n(`select id::int as n from logistics_providers where code = 'DHL'`);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('creates an order: prices on the server, takes stock, records history and audit', async () => {
+    const p = await product(supplierA, 10, 1250);
+    const o = await order([{ productId: p.id, quantity: 3 }], { discount: 250, remark: 'gift wrap' });
+    expect(o.number).toMatch(/^SO\d+$/);
+    expect(o).toMatchObject({ state: 'active', payStatus: 'unpaid', shipStatus: 'unshipped', supplierId: supplierA, currency: 'USD', remark: 'gift wrap' });
+    // 3 x 12.50 = 37.50, minus 2.50; express 18.00 + 4.00 per started kg (1.5 kg -> 2); Spain 21 % on 35.00
+    expect(o.subtotal).toBe(3750);
+    expect(o.discount).toBe(250);
+    expect(o.shippingFee).toBe(1800 + 2 * 400);
+    expect(o.tax).toBe(735);
+    expect(o.total).toBe(3750 - 250 + 2600 + 735);
+    expect(o.lines[0]).toMatchObject({ quantity: 3, unitPrice: 1250, shippedQuantity: 0 });
+    expect(o.lines.reduce((a, l) => a + l.tax, 0)).toBe(o.tax);
+    expect(await stockOf(p.id)).toBe(7);
+    expect(o.history.map((h) => h.action)).toEqual(['create']);
+    expect(await n(`select count(*)::int as n from audit_log where entity = 'order' and entity_id = $1`, [String(o.id)])).toBe(1);
+    expect(o.actions).toEqual(expect.arrayContaining(['pay', 'cancel', 'edit', 'split']));
+    expect(o.actions).not.toContain('ship');
+  });
+
+  it('refuses short stock, unknown references and an oversized discount, changing nothing', async () => {
+    const p = await product(supplierA, 2);
+    const before = await n('select count(*)::int as n from orders');
+    const short = await t.post('/admin/order/add', { customerId, address, currency: 'USD', shippingMethodId: shippingId, lines: [{ productId: p.id, quantity: 3 }] }, adminAk, en);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().msg).toMatch(/Not enough stock/);
+    const currency = await t.post('/admin/order/add', { customerId, address, currency: 'XXX', shippingMethodId: shippingId, lines: [{ productId: p.id, quantity: 1 }] }, adminAk, en);
+    expect(currency.statusCode).toBe(422);
+    const discount = await t.post('/admin/order/add', { customerId, address, currency: 'USD', shippingMethodId: shippingId, discount: 99_999, lines: [{ productId: p.id, quantity: 1 }] }, adminAk, en);
+    expect(discount.statusCode).toBe(422);
+    expect(discount.json().msg).toMatch(/discount/i);
+    expect(await n('select count(*)::int as n from orders')).toBe(before);
+    expect(await stockOf(p.id)).toBe(2);
+  });
+
+  it('converts prices into the checkout currency with its minor unit (JPY has none)', async () => {
+    const p = await product(supplierA, 5, 1000);
+    const res = await t.post('/admin/order/quote', { customerId, address, currency: 'JPY', shippingMethodId: shippingId, lines: [{ productId: p.id, quantity: 1 }] }, adminAk, en);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.lines[0].unitPrice).toBe(1513);
+    expect(res.json().data.currency).toBe('JPY');
+  });
+
+  it('goes through payment, partial and full shipment, delivery and completion', async () => {
+    const p = await product(supplierA, 10);
+    const o = await order([{ productId: p.id, quantity: 4 }]);
+    const notPaid = await ship(o.id, [{ lineId: o.lines[0]!.id, quantity: 1 }]);
+    expect(notPaid.statusCode).toBe(409);
+    expect(notPaid.json().msg).toMatch(/must be paid/);
+    expect((await pay(o.id)).statusCode).toBe(200);
+    const again = await pay(o.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toMatch(/already paid/);
+    const part = await ship(o.id, [{ lineId: o.lines[0]!.id, quantity: 1 }]);
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json().data.shipStatus).toBe('partially_shipped');
+    const over = await ship(o.id, [{ lineId: o.lines[0]!.id, quantity: 4 }]);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().msg).toMatch(/Shipment error: .* has 3 left/);
+    const rest = await ship(o.id, [{ lineId: o.lines[0]!.id, quantity: 3 }]);
+    const shipped = rest.json().data as OrderInfo;
+    expect(shipped.shipStatus).toBe('shipped');
+    expect(shipped.actions).not.toContain('cancel');
+    const cancel = await t.post('/admin/order/cancel', { id: o.id, cancelRemark: 'too late' }, adminAk, en);
+    expect(cancel.statusCode).toBe(409);
+    const notDelivered = await t.post('/admin/order/complete', { id: o.id }, adminAk, en);
+    expect(notDelivered.statusCode).toBe(409);
+    const { services } = t.app as unknown as { services: import('../../services.ts').Services };
+    const ctx = { scope: { adminId: 0, sessionId: 0, username: 'carrier', truename: 'carrier', supplierId: null, isSuper: true, permissions: new Set<string>() }, ip: '127.0.0.1', requestId: 't', lang: 'en' as const };
+    await services.orders.track(ctx, shipped.shipments[0]!.id, { at: new Date(), status: 'delivered', location: 'Madrid', description: 'left at door', source: 'manual' });
+    expect((await info(o.id)).shipStatus).toBe('shipped');
+    await services.orders.track(ctx, shipped.shipments[1]!.id, { at: new Date(), status: 'delivered', location: 'Madrid', description: 'signed', source: 'manual' });
+    const delivered = await info(o.id);
+    expect(delivered.shipStatus).toBe('delivered');
+    expect(delivered.actions).toContain('complete');
+    const done = await t.post('/admin/order/complete', { id: o.id }, adminAk, en);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.state).toBe('completed');
+    expect(done.json().data.actions).toEqual([]);
+    expect(done.json().data.history.map((h: { action: string }) => h.action).reverse()).toEqual(['create', 'pay', 'ship', 'ship', 'deliver', 'complete']);
+  });
+
+  it('splits an order of several suppliers by supplier when paid; the parts add up to the order', async () => {
+    const a = await product(supplierA, 10, 1999);
+    const b = await product(supplierB, 10, 2999);
+    const o = await order([{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 3 }], { discount: 333, payFee: 101 });
+    expect(o.supplierId).toBeNull();
+    const paid = (await pay(o.id)).json().data as OrderInfo;
+    expect(paid.state).toBe('split');
+    expect(paid.children).toHaveLength(2);
+    const kids = await Promise.all(paid.children.map((c) => info(c.id)));
+    expect(kids.map((k) => k.number).sort()).toEqual([`${o.number}-1`, `${o.number}-2`]);
+    expect(new Set(kids.map((k) => k.supplierId))).toEqual(new Set([supplierA, supplierB]));
+    for (const field of ['subtotal', 'discount', 'shippingFee', 'tax', 'payFee', 'total'] as const) {
+      expect(kids.reduce((s, k) => s + k[field], 0), field).toBe(o[field]);
+    }
+    expect(kids.every((k) => k.payStatus === 'paid' && k.parent?.id === o.id)).toBe(true);
+    // Supplier A sees its split only; not the parent, not B's part.
+    const mine = kids.find((k) => k.supplierId === supplierA)!;
+    const theirs = kids.find((k) => k.supplierId === supplierB)!;
+    expect((await t.get(`/admin/order/info?id=${mine.id}`, supplierAk)).statusCode).toBe(200);
+    expect((await t.get(`/admin/order/info?id=${theirs.id}`, supplierAk)).statusCode).toBe(404);
+    expect((await t.get(`/admin/order/info?id=${o.id}`, supplierAk)).statusCode).toBe(404);
+    const list = (await t.get('/admin/order?pageSize=100', supplierAk)).json().data.list as OrderRow[];
+    expect(list.every((r) => r.supplierId === supplierA)).toBe(true);
+    expect(list.find((r) => r.id === mine.id)?.parentNumber).toBe(o.number);
+    expect((await t.get('/admin/order/choices', supplierAk)).json().data.suppliers).toEqual([]);
+    expect((await t.get('/admin/order/choices', adminAk)).json().data.suppliers.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([supplierA, supplierB]));
+    // B cannot ship A's part
+    expect((await ship(mine.id, [{ lineId: mine.lines[0]!.id, quantity: 1 }], supplier2Ak)).statusCode).toBe(404);
+    // A ships its part; a merge is then refused, naming the shipped split.
+    const shipped = await ship(mine.id, [{ lineId: mine.lines[0]!.id, quantity: 2 }], supplierAk);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const merge = await t.post('/admin/order/merge', { ids: [mine.id, theirs.id] }, adminAk, en);
+    expect(merge.statusCode).toBe(409);
+    expect(merge.json().msg).toContain(mine.number);
+  });
+
+  it('merges all splits back into the original order: the splits are voided, nothing is lost', async () => {
+    const a = await product(supplierA, 10, 500);
+    const b = await product(supplierB, 10, 700);
+    const o = await order([{ productId: a.id, quantity: 3 }, { productId: b.id, quantity: 1 }]);
+    const paid = (await pay(o.id)).json().data as OrderInfo;
+    const res = await t.post('/admin/order/merge', { ids: paid.children.map((c) => c.id), reason: 'customer asked for one parcel' }, adminAk, en);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.order).toMatchObject({ id: o.id, number: o.number, state: 'active' });
+    const back = await info(o.id);
+    expect(back.total).toBe(o.total);
+    expect(back.lines.map((l) => l.quantity)).toEqual([3, 1]);
+    expect(back.payStatus).toBe('paid');
+    for (const c of paid.children) {
+      const v = await info(c.id);
+      expect(v.state).toBe('voided');
+      expect(v.history.map((h) => h.action)).toContain('merged_into');
+    }
+    expect(await stockOf(a.id)).toBe(7);
+  });
+
+  it('splits by chosen lines and quantities, and merges part of the splits into a new split', async () => {
+    const a = await product(supplierA, 20, 333);
+    const o = await order([{ productId: a.id, quantity: 7 }], { discount: 100 });
+    const l = o.lines[0]!;
+    const bad = await t.post('/admin/order/split', { id: o.id, version: o.version, parts: [[{ lineId: l.id, quantity: 8 }]] }, adminAk, en);
+    expect(bad.statusCode).toBe(422);
+    const res = await t.post('/admin/order/split', { id: o.id, version: o.version, parts: [[{ lineId: l.id, quantity: 2 }], [{ lineId: l.id, quantity: 2 }]] }, adminAk, en);
+    expect(res.statusCode, res.body).toBe(200);
+    const parts = res.json().data.orders as { id: number; total: number }[];
+    expect(parts).toHaveLength(3);
+    expect(parts.reduce((s, p) => s + p.total, 0)).toBe(o.total);
+    const merged = await t.post('/admin/order/merge', { ids: [parts[0]!.id, parts[1]!.id] }, adminAk, en);
+    expect(merged.statusCode, merged.body).toBe(200);
+    const m = await info(merged.json().data.order.id);
+    expect(m.number).toBe(`${o.number}-4`);
+    expect(m.lines[0]!.quantity).toBe(4);
+    expect(m.total + parts[2]!.total).toBe(o.total);
+  });
+
+  it('cancels an unshipped order with a remark and restores its stock', async () => {
+    const a = await product(supplierA, 9);
+    const o = await order([{ productId: a.id, quantity: 4 }]);
+    expect(await stockOf(a.id)).toBe(5);
+    const missing = await t.post('/admin/order/cancel', { id: o.id, cancelRemark: '' }, adminAk, en);
+    expect(missing.statusCode).toBe(422);
+    const res = await t.post('/admin/order/cancel', { id: o.id, cancelRemark: 'customer changed their mind' }, adminAk, en);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ state: 'cancelled', cancelRemark: 'customer changed their mind' });
+    expect(await stockOf(a.id)).toBe(9);
+    const twice = await t.post('/admin/order/cancel', { id: o.id, cancelRemark: 'again' }, adminAk, en);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().msg).toMatch(/closed/);
+  });
+
+  it('edits an unshipped order: stock follows, totals recomputed, history keeps before and after', async () => {
+    const a = await product(supplierA, 10, 1000);
+    const b = await product(supplierA, 10, 2000);
+    const o = await order([{ productId: a.id, quantity: 2 }]);
+    const quote = await t.post('/admin/order/edit/quote', { orderId: o.id, customerId, currency: 'USD', address, shippingMethodId: shippingId, lines: [{ lineId: o.lines[0]!.id, productId: a.id, quantity: 5 }, { productId: b.id, quantity: 1 }] }, adminAk, en);
+    expect(quote.statusCode, quote.body).toBe(200);
+    const body = { id: o.id, version: o.version, address, shippingMethodId: shippingId, lines: [{ lineId: o.lines[0]!.id, productId: a.id, quantity: 5 }, { productId: b.id, quantity: 1 }] };
+    const res = await t.post('/admin/order/edit', body, adminAk, en);
+    expect(res.statusCode, res.body).toBe(200);
+    const e = res.json().data as OrderInfo;
+    expect(e.number).toBe(o.number);
+    expect(e.subtotal).toBe(7000);
+    expect(e.total - o.total).toBe(quote.json().data.difference);
+    expect(await stockOf(a.id)).toBe(5);
+    expect(await stockOf(b.id)).toBe(9);
+    const hist = e.history.find((h) => h.action === 'edit')!;
+    expect(hist.before).toMatchObject({ subtotal: 2000 });
+    expect(hist.after).toMatchObject({ subtotal: 7000 });
+    const stale = await t.post('/admin/order/edit', body, adminAk, en);
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('50 concurrent edits of one order: exactly one wins, the others get 409, stock stays exact', async () => {
+    const a = await product(supplierA, 200, 100);
+    const o = await order([{ productId: a.id, quantity: 1 }]);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => t.post('/admin/order/edit', {
+      id: o.id, version: o.version, address, shippingMethodId: shippingId, lines: [{ lineId: o.lines[0]!.id, productId: a.id, quantity: 2 + i }],
+    }, adminAk, en)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const won = results.find((r) => r.statusCode === 200)!.json().data as OrderInfo;
+    expect(await stockOf(a.id)).toBe(200 - won.lines[0]!.quantity);
+    expect((await info(o.id)).version).toBe(o.version + 1);
+  });
+
+  it('mark paid and ship are idempotent under retry with the same Idempotency-Key', async () => {
+    const a = await product(supplierA, 10);
+    const o = await order([{ productId: a.id, quantity: 2 }]);
+    const key = { 'idempotency-key': `pay-${o.id}-retry` };
+    const [p1, p2] = [await pay(o.id, adminAk, key), await pay(o.id, adminAk, key)];
+    expect(p1.statusCode).toBe(200);
+    expect(p2.statusCode).toBe(200);
+    expect(p2.json().data.version).toBe(p1.json().data.version);
+    expect(await n(`select count(*)::int as n from order_events where order_id = $1 and action = 'pay'`, [o.id])).toBe(1);
+    const shipKey = { 'idempotency-key': `ship-${o.id}-retry` };
+    const body = { lineId: o.lines[0]!.id, quantity: 1 };
+    const fixed = { waybill: `IDEM${o.id}` };
+    const s1 = await ship(o.id, [body], adminAk, fixed, shipKey);
+    const s2 = await ship(o.id, [body], adminAk, fixed, shipKey);
+    expect(s1.statusCode, s1.body).toBe(200);
+    expect(s2.statusCode).toBe(200);
+    expect(await n('select count(*)::int as n from shipments where order_id = $1', [o.id])).toBe(1);
+    expect((await info(o.id)).lines[0]!.shippedQuantity).toBe(1);
+  });
+
+  it('validates shipments: waybill, date and quantity required; no future date; known provider', async () => {
+    const a = await product(supplierA, 10);
+    const o = await order([{ productId: a.id, quantity: 2 }]);
+    await pay(o.id);
+    const lines = [{ lineId: o.lines[0]!.id, quantity: 1 }];
+    const missing = await t.post('/admin/order/ship', { orderId: o.id, providerId, lines }, adminAk, en);
+    expect(missing.statusCode).toBe(422);
+    const fields = (missing.json().data.errors as { field: string }[]).map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['waybill', 'shippedOn']));
+    const noQty = await t.post('/admin/order/ship', { orderId: o.id, providerId, waybill: 'X1', shippedOn: '2026-01-01', lines: [] }, adminAk, en);
+    expect(noQty.statusCode).toBe(422);
+    const future = await ship(o.id, lines, adminAk, { shippedOn: '2999-01-01' });
+    expect(future.statusCode).toBe(422);
+    const provider = await ship(o.id, lines, adminAk, { providerId: 999_999 });
+    expect(provider.statusCode).toBe(422);
+    expect(provider.json().msg).toMatch(/Shipment error/);
+    expect(await n('select count(*)::int as n from shipments where order_id = $1', [o.id])).toBe(0);
+  });
+
+  it('lists with search and filters; the default total is exact; counters come from the same views', async () => {
+    const a = await product(supplierA, 10);
+    const o = await order([{ productId: a.id, quantity: 1 }]);
+    const byNumber = (await t.get(`/admin/order?keyword=${o.number}`, adminAk)).json().data;
+    expect(byNumber.list.map((r: OrderRow) => r.id)).toContain(o.id);
+    const bySku = (await t.get(`/admin/order?keyword=${a.sku}`, adminAk)).json().data;
+    expect(bySku.total).toBe(1);
+    const all = (await t.get('/admin/order', adminAk)).json().data;
+    expect(all.total).toBe(await n(`select count(*)::int as n from orders where state <> 'voided'`));
+    const unpaid = (await t.get('/admin/order?view=awaiting_payment&pageSize=100', adminAk)).json().data;
+    expect(unpaid.list.every((r: OrderRow) => r.payStatus === 'unpaid' && r.state === 'active')).toBe(true);
+    const counters = (await t.get('/admin/api/message', adminAk)).json().data.list as { name: string; value: number }[];
+    expect(counters.find((c) => c.name === 'awaiting_payment')?.value).toBe(unpaid.total);
+    const bad = await t.get('/admin/order?payStatus=maybe', adminAk);
+    expect(bad.statusCode).toBe(422);
+    const supplierTotal = (await t.get('/admin/order', supplierAk)).json().data.total;
+    expect(supplierTotal).toBe(await n(`select count(*)::int as n from orders where state <> 'voided' and supplier_id = $1`, [supplierA]));
+  });
+
+  it('keeps suppliers to their permission: no pay, cancel, split, merge or add', async () => {
+    const a = await product(supplierA, 10);
+    const o = await order([{ productId: a.id, quantity: 1 }]);
+    for (const [url, body] of [['/admin/order/pay', { id: o.id }], ['/admin/order/cancel', { id: o.id, cancelRemark: 'x' }], ['/admin/order/merge', { ids: [o.id, o.id + 1] }]] as const) {
+      expect((await t.post(url, body, supplierAk)).statusCode, url).toBe(403);
+    }
+    expect((await t.get(`/admin/order/info?id=${o.id}`, supplierAk)).json().data.actions).toEqual([]);
+    expect((await t.get(`/admin/order/info?id=${o.id}`, salesAk)).statusCode).toBe(200);
+  });
+});
+
+describe('order export job', () => {
+  let t: TestApp;
+  let adminAk: string;
+  let supplierAk: string;
+  beforeAll(async () => {
+    t = await createTestApp({}, { orders: true });
+    [adminAk, supplierAk] = await Promise.all([t.login('admin'), t.login('supplier')]);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('writes the filtered list to a CSV file its requester downloads; others cannot', async () => {
+    const start = await t.post('/admin/order/export/start', { payStatus: 'paid' }, adminAk, en);
+    expect(start.statusCode, start.body).toBe(200);
+    const { jobId, total } = start.json().data as { jobId: number; total: number };
+    expect(total).toBeGreaterThan(0);
+    const { services } = t.app as unknown as { services: import('../../services.ts').Services };
+    services.jobs.wake();
+    await services.jobs.idle();
+    const job = (await t.get(`/admin/order/export/job?id=${jobId}`, adminAk)).json().data;
+    expect(job).toMatchObject({ state: 'done', processed: total, total });
+    const file = await t.get(`/admin/order/export/file?id=${jobId}`, adminAk, en);
+    expect(file.statusCode).toBe(200);
+    const rows = file.body.replace(/^\ufeff/, '').trim().split('\n');
+    expect(rows[0]).toContain('Order number');
+    expect(rows).toHaveLength(total + 1);
+    expect(rows.slice(1).every((r) => r.includes(',Paid,'))).toBe(true);
+    expect((await t.get(`/admin/order/export/job?id=${jobId}`, supplierAk)).statusCode).toBe(404);
+    expect((await t.get(`/admin/order/export/file?id=${jobId}`, supplierAk)).statusCode).toBe(404);
+  });
+
+  it('streams small exports at once, with each currency in its own minor unit', async () => {
+    const res = await t.get('/admin/order/export?currency=JPY', adminAk, en);
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\ufeff/, '').trim().split('\n').slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l).toMatch(/,JPY,\d+,\d+,\d+,\d+,\d+,\d+,/);
+  });
+});

@@ -1,0 +1,350 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  Language, OrderAction, OrderDraftBody, OrderEditBody, OrderFilters, OrderInfo, OrderListQuery, OrderQuoteData, OrderShipBody, OrderSplitBody, OrderTotals,
+} from '@shop/shared';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RequestContext, Scope } from '../../platform/http/context.ts';
+import type { LiveHub } from '../../platform/live/live-hub.ts';
+import { suppliers } from '../system/supplier/table.ts';
+import { currencies, logisticsProviders, shippingMethods } from '../setting/commerce/table.ts';
+import { exportOrdersCsv } from './csv.ts';
+import { mergeInTx, splitInTx } from './family.ts';
+import { convert, type CurrencyRate } from './money.ts';
+import { priceOrder } from './pricing.ts';
+import { baseCurrency, currencyOf, customerOf, goodsOf, groupDiscount, shippingOf, taxesOf, type Goods } from './references.ts';
+import { orderRepository, orderSearchText, toRow, type LineRecord, type OrderRecord } from './repository.ts';
+import { cancelShipmentInTx, shipInTx, trackInTx, type TrackingInput } from './shipping.ts';
+import { ownerOf, supplierParts } from './split.ts';
+import {
+  auditOrder, checkAction, currencyOfOrder, iso, linesSummary, lockOrder, moveStock, recordEvent, relative, saveVersion, statusOf, summaryOf,
+} from './steps.ts';
+import { orderEvents, orderLines, orders, shipmentLines, shipments, trackingEvents } from './table.ts';
+import { allows } from './transitions.ts';
+
+/** The permission each action needs besides the transition table. */
+export const ACTION_PERMISSION: Record<OrderAction, string> = {
+  pay: 'catalog_order_pay', cancel: 'catalog_order_cancel', ship: 'catalog_order_shipping', cancel_shipment: 'catalog_order_shipping',
+  deliver: 'catalog_order_shipping', complete: 'catalog_order_update', edit: 'catalog_order_update', split: 'catalog_order_split', merge: 'catalog_order_merge',
+};
+
+const EXPORT_BATCH_MIN = 100;
+const EXPORT_BATCH_MAX = 5_000;
+const EXPORT_STEP_MS = 15;
+/** Orders: the lifecycle (the transition table in transitions.ts), money kept exact in minor units, stock moved atomically. */
+export class OrderService {
+  constructor(private readonly db: Db, private readonly live: LiveHub) {}
+
+  async list(scope: Scope, q: OrderListQuery) {
+    const r = await orderRepository.list(this.db, scope, q);
+    return { ...r, page: q.page, pageSize: q.pageSize };
+  }
+
+  awaiting(scope: Scope, view: 'awaiting_payment' | 'awaiting_delivery'): Promise<number> {
+    return orderRepository.awaiting(this.db, scope, view);
+  }
+
+  async choices(scope: Scope) {
+    const [cs, ms, ps, ss] = await Promise.all([
+      this.db.select().from(currencies).where(eq(currencies.enabled, true)).orderBy(desc(currencies.isBase), asc(currencies.code)),
+      this.db.select().from(shippingMethods).where(eq(shippingMethods.enabled, true)).orderBy(asc(shippingMethods.sort), asc(shippingMethods.id)),
+      this.db.select().from(logisticsProviders).where(eq(logisticsProviders.enabled, true)).orderBy(asc(logisticsProviders.name)),
+      scope.supplierId === null ? this.db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.name)) : Promise.resolve([]),
+    ]);
+    return {
+      currencies: cs.map((c) => ({ code: c.code, name: c.name, symbol: c.symbol, symbolRight: c.symbolRight, decimals: c.decimals, rate: Number(c.rate), isBase: c.isBase })),
+      shippingMethods: ms.map((m) => ({ id: m.id, name: m.name, baseFee: m.baseFee, perKgFee: m.perKgFee, freeOver: m.freeOver })),
+      providers: ps.map((p) => ({ id: p.id, code: p.code, name: p.name })),
+      suppliers: ss,
+    };
+  }
+
+  /** The whole order as the detail page shows it, with the actions the caller may take now. */
+  async info(scope: Scope, id: number): Promise<OrderInfo> {
+    const o = await orderRepository.find(this.db, scope, id);
+    if (!o) throw new AppError('common.not_found');
+    const [lines, ships, history, family, method] = await Promise.all([
+      this.db.select({ l: orderLines, supplierName: suppliers.name }).from(orderLines).leftJoin(suppliers, eq(suppliers.id, orderLines.supplierId))
+        .where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
+      this.shipmentsOf([id]),
+      this.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(desc(orderEvents.id)).limit(500),
+      o.rootId === null ? Promise.resolve([] as OrderRecord[]) : this.db.select().from(orders).where(eq(orders.rootId, o.rootId)).orderBy(asc(orders.id)),
+      o.shippingMethodId === null ? Promise.resolve([]) : this.db.select({ name: shippingMethods.name }).from(shippingMethods).where(eq(shippingMethods.id, o.shippingMethodId)),
+    ]);
+    const [supplier] = o.supplierId === null ? [] : await this.db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, o.supplierId));
+    const visible = (x: OrderRecord) => scope.supplierId === null || x.supplierId === scope.supplierId;
+    const parent = family.find((x) => x.id === o.parentId);
+    const children = family.filter((x) => x.parentId === o.id && visible(x));
+    const siblings = o.parentId === null ? [] : family.filter((x) => x.id !== o.id && x.state === 'active' && x.rootId === o.rootId && x.id !== o.rootId && visible(x));
+    return {
+      ...toRow({ ...o, supplierName: supplier?.name ?? null, parentNumber: family.find((x) => x.id === o.parentId)?.number ?? null, payStatus: o.paymentStatus, shipStatus: o.fulfilmentStatus }),
+      rootId: o.rootId, customerGroupId: o.customerGroupId, address: o.address, rate: Number(o.rate),
+      shippingMethodId: o.shippingMethodId, shippingMethodName: method[0]?.name ?? null,
+      subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax, payFee: o.payFee,
+      remark: o.remark, cancelRemark: o.cancelRemark, source: o.source,
+      shippedAt: iso(o.shippedAt), deliveredAt: iso(o.deliveredAt), cancelledAt: iso(o.cancelledAt), completedAt: iso(o.completedAt),
+      lines: lines.map(({ l, supplierName }) => ({
+        id: l.id, productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, supplierName, warehouseId: l.warehouseId,
+        sku: l.sku, name: l.name, image: l.image, unitPrice: l.unitPrice, quantity: l.quantity, shippedQuantity: l.shippedQuantity,
+        discount: l.discount, tax: l.tax, shippingFee: l.shippingFee, payFee: l.payFee, amount: l.unitPrice * l.quantity,
+      })),
+      shipments: ships,
+      history: history.map((e) => ({ id: e.id, action: e.action, actorName: e.actorName, reason: e.reason, before: e.before, after: e.after, createdAt: e.createdAt.toISOString() })),
+      parent: parent && visible(parent) ? relative(parent) : null,
+      children: children.map(relative),
+      siblings: siblings.map(relative),
+      actions: this.actionsFor(scope, o, siblings.length),
+    };
+  }
+
+  /** Transition table, permissions and family rules together: what the detail page offers. */
+  private actionsFor(scope: Scope, o: OrderRecord, siblings: number): OrderAction[] {
+    const can = (a: OrderAction) => scope.isSuper || scope.permissions.has(ACTION_PERMISSION[a]);
+    return (Object.keys(ACTION_PERMISSION) as OrderAction[]).filter((a) => {
+      if (!allows(a, statusOf(o)) || !can(a)) return false;
+      if (a === 'edit') return o.parentId === null;
+      if (a === 'merge') return o.parentId !== null && siblings > 0;
+      return true;
+    });
+  }
+
+  private async shipmentsOf(orderIds: number[]) {
+    if (!orderIds.length) return [];
+    const rows = await this.db.select({ s: shipments, providerName: logisticsProviders.name, trackingUrl: logisticsProviders.trackingUrl, orderNumber: orders.number })
+      .from(shipments).innerJoin(logisticsProviders, eq(logisticsProviders.id, shipments.providerId)).innerJoin(orders, eq(orders.id, shipments.orderId))
+      .where(inArray(shipments.orderId, orderIds)).orderBy(asc(shipments.id));
+    const ids = rows.map((r) => r.s.id);
+    const [lines, events] = ids.length ? await Promise.all([
+      this.db.select({ shipmentId: shipmentLines.shipmentId, lineId: shipmentLines.orderLineId, quantity: shipmentLines.quantity, sku: orderLines.sku, name: orderLines.name })
+        .from(shipmentLines).innerJoin(orderLines, eq(orderLines.id, shipmentLines.orderLineId)).where(inArray(shipmentLines.shipmentId, ids)).orderBy(asc(shipmentLines.id)),
+      this.db.select().from(trackingEvents).where(inArray(trackingEvents.shipmentId, ids)).orderBy(asc(trackingEvents.at), asc(trackingEvents.id)),
+    ]) : [[], []];
+    const now = Date.now();
+    return rows.map(({ s, providerName, trackingUrl, orderNumber }) => ({
+      id: s.id, orderId: s.orderId, orderNumber, supplierId: s.supplierId, waybill: s.waybill, providerId: s.providerId, providerName,
+      trackingUrl: trackingUrl ? trackingUrl.replace('{waybill}', encodeURIComponent(s.waybill)) : '',
+      shippedOn: s.shippedOn.toISOString(), expectedBy: iso(s.expectedBy), status: s.status, deliveredAt: iso(s.deliveredAt), note: s.note,
+      late: (s.status === 'in_transit' || s.status === 'exception') && s.expectedBy !== null && s.expectedBy.getTime() < now,
+      lines: lines.filter((l) => l.shipmentId === s.id).map((l) => ({ lineId: l.lineId, sku: l.sku, name: l.name, quantity: l.quantity })),
+      events: events.filter((e) => e.shipmentId === s.id).map((e) => ({ id: e.id, at: e.at.toISOString(), status: e.status, location: e.location, description: e.description, source: e.source })),
+      createdAt: s.createdAt.toISOString(),
+    }));
+  }
+
+  // ---------------------------------------------------------------- pricing
+
+  /**
+   * Prices a draft: goods at current prices (an edited order's existing lines keep the price
+   * they were ordered at), the customer group's discount, shipping, tax and pay fee.
+   */
+  private async price(db: Db, body: Omit<OrderDraftBody, 'customerId' | 'currency'>, cur: CurrencyRate, groupId: number | null, keep: Map<number, LineRecord> = new Map()) {
+    const goods = await goodsOf(db, body.lines, cur);
+    const lines = goods.map((g, i) => {
+      const kept = body.lines[i]!.lineId !== undefined ? keep.get(body.lines[i]!.lineId!) : undefined;
+      return { ...g, unitPrice: kept && kept.productId === g.productId && kept.variantId === g.variantId ? kept.unitPrice : g.unitPrice, quantity: body.lines[i]!.quantity, kept };
+    });
+    const base = await baseCurrency(db);
+    const priced = priceOrder(lines, {
+      groupPercent: await groupDiscount(db, groupId), manualDiscount: body.discount,
+      shipping: await shippingOf(db, body.shippingMethodId, base, cur), taxes: await taxesOf(db, body.address, groupId, base, cur), payFee: body.payFee,
+    });
+    if (!priced) throw new AppError('order.discount_too_high', {}, { fields: [{ field: 'discount', key: 'too_big' }] });
+    return { lines, priced, base };
+  }
+
+  async quote(scope: Scope, body: OrderDraftBody & { orderId?: number }): Promise<OrderQuoteData> {
+    let current: OrderTotals | null = null;
+    let groupId: number | null;
+    let cur: CurrencyRate;
+    let keep = new Map<number, LineRecord>();
+    if (body.orderId) {
+      const o = await orderRepository.find(this.db, scope, body.orderId);
+      if (!o) throw new AppError('common.not_found');
+      current = { subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax, payFee: o.payFee, total: o.total };
+      groupId = o.customerGroupId;
+      cur = await currencyOfOrder(this.db, o);
+      keep = new Map((await orderRepository.lines(this.db, o.id)).map((l) => [l.id, l]));
+    } else {
+      groupId = (await customerOf(this.db, body.customerId)).groupId;
+      cur = await currencyOf(this.db, body.currency);
+    }
+    const { lines, priced } = await this.price(this.db, body, cur, groupId, keep);
+    return {
+      currency: cur.code, rate: cur.rate,
+      lines: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, sku: l.sku, name: l.name, supplierId: l.supplierId, unitPrice: l.unitPrice, quantity: l.quantity, available: l.available + (l.kept?.quantity ?? 0), amount: l.unitPrice * l.quantity })),
+      totals: priced.totals, current, difference: current ? priced.totals.total - current.total : null,
+    };
+  }
+
+  async add(ctx: RequestContext, body: OrderDraftBody): Promise<OrderInfo> {
+    const id = await this.db.transaction(async (tx) => {
+      const customer = await customerOf(tx, body.customerId);
+      const cur = await currencyOf(tx, body.currency);
+      const { lines, priced, base } = await this.price(tx, body, cur, customer.groupId);
+      lines.forEach((l, i) => {
+        if (!l.onShelf) throw new AppError('order.product_unavailable', { sku: l.sku }, { fields: [{ field: `lines.${i}.productId`, key: 'invalid' }] });
+      });
+      const [{ n }] = (await tx.execute(sql`select nextval('order_number_seq')::bigint as n`) as unknown as { rows: { n: string | number }[] }).rows as [{ n: string | number }];
+      const number = `SO${n}`;
+      const owner = ownerOf(lines);
+      const [o] = await tx.insert(orders).values({
+        number, supplierId: owner.supplierId, customerId: customer.id, customerName: customer.name, customerEmail: customer.email, customerGroupId: customer.groupId,
+        address: body.address, currency: cur.code, rate: cur.rate, shippingMethodId: body.shippingMethodId,
+        ...priced.totals, totalBase: convert(priced.totals.total, cur, base), remark: body.remark, source: 'admin', createdBy: ctx.scope.adminId || null,
+        searchText: orderSearchText({ number, customerName: customer.name, customerEmail: customer.email }, lines),
+      }).returning();
+      await tx.update(orders).set({ rootId: o!.id }).where(eq(orders.id, o!.id));
+      await tx.insert(orderLines).values(lines.map((l, i) => ({
+        orderId: o!.id, productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image,
+        unitPrice: l.unitPrice, quantity: l.quantity, weight: l.weight, ...priced.shares[i]!,
+      })));
+      for (const [i, l] of lines.entries()) await moveStock(tx, ctx, l, -l.quantity, `order ${number}`, i);
+      await orderRepository.bumpCounter(tx, owner.supplierId, 1);
+      await recordEvent(tx, ctx, o!.id, 'create', body.remark, null, { ...summaryOf(o!), lines: linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 }))) });
+      await auditOrder(tx, ctx, 'add', o!, null, { ...summaryOf(o!), customerId: customer.id, lines: linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 }))) });
+      return o!.id;
+    });
+    this.live.countsChanged();
+    return this.info(ctx.scope, id);
+  }
+
+  /** Edits an unsplit, unshipped order: lines, address, shipping, discount; stock follows the quantities. */
+  async edit(ctx: RequestContext, body: OrderEditBody): Promise<OrderInfo> {
+    await this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, ctx.scope, body.id, body.version);
+      checkAction('edit', o);
+      if (o.parentId !== null) throw new AppError('order.split_family', { number: o.number });
+      const old = await orderRepository.lines(tx, o.id);
+      const keep = new Map(old.map((l) => [l.id, l]));
+      body.lines.forEach((l, i) => {
+        if (l.lineId !== undefined && !keep.has(l.lineId)) throw new AppError('common.invalid_input', {}, { fields: [{ field: `lines.${i}.lineId`, key: 'invalid' }] });
+      });
+      const cur = await currencyOfOrder(tx, o);
+      const { lines, priced, base } = await this.price(tx, body, cur, o.customerGroupId, keep);
+      lines.forEach((l, i) => {
+        if (!l.kept && !l.onShelf) throw new AppError('order.product_unavailable', { sku: l.sku }, { fields: [{ field: `lines.${i}.productId`, key: 'invalid' }] });
+      });
+      // Stock: return what was ordered, take what is ordered now, per SKU and warehouse (net).
+      const net = new Map<string, { g: Goods | LineRecord; delta: number; line?: number }>();
+      const keyOf = (g: { productId: number; variantId: number | null; warehouseId: number }) => `${g.productId}:${g.variantId ?? 0}:${g.warehouseId}`;
+      for (const l of old) net.set(keyOf(l), { g: l, delta: (net.get(keyOf(l))?.delta ?? 0) + l.quantity });
+      for (const [i, l] of lines.entries()) {
+        const k = keyOf(l);
+        net.set(k, { g: l, delta: (net.get(k)?.delta ?? 0) - l.quantity, line: i });
+      }
+      for (const { g, delta, line } of net.values()) await moveStock(tx, ctx, g, delta, `order ${o.number} edit`, line);
+      const keptIds = new Set(lines.flatMap((l) => (l.kept ? [l.kept.id] : [])));
+      const dropped = old.filter((l) => !keptIds.has(l.id)).map((l) => l.id);
+      if (dropped.length) await tx.delete(orderLines).where(inArray(orderLines.id, dropped));
+      for (const [i, l] of lines.entries()) {
+        const values = {
+          productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image,
+          unitPrice: l.unitPrice, quantity: l.quantity, weight: l.weight, ...priced.shares[i]!,
+        };
+        if (l.kept) await tx.update(orderLines).set(values).where(eq(orderLines.id, l.kept.id));
+        else await tx.insert(orderLines).values({ orderId: o.id, ...values });
+      }
+      const owner = ownerOf(lines);
+      const after = await saveVersion(tx, o, {
+        address: body.address, shippingMethodId: body.shippingMethodId, remark: body.remark, supplierId: owner.supplierId,
+        ...priced.totals, totalBase: convert(priced.totals.total, cur, base),
+        searchText: orderSearchText(o, lines),
+      });
+      if (owner.supplierId !== o.supplierId) {
+        await orderRepository.bumpCounter(tx, o.supplierId, -1);
+        await orderRepository.bumpCounter(tx, owner.supplierId, 1);
+      }
+      const before = { ...summaryOf(o), subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax, address: o.address, lines: linesSummary(old) };
+      const now = { ...summaryOf(after), subtotal: after.subtotal, discount: after.discount, shippingFee: after.shippingFee, tax: after.tax, address: after.address, lines: linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 }))) };
+      await recordEvent(tx, ctx, o.id, 'edit', body.reason, before, now);
+      await auditOrder(tx, ctx, 'edit', after, before, now);
+    });
+    this.live.countsChanged();
+    return this.info(ctx.scope, body.id);
+  }
+
+  /** Marks an order paid; one with lines of several suppliers is then split by supplier. */
+  async pay(ctx: RequestContext, id: number, version: number | undefined, note: string): Promise<OrderInfo> {
+    await this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, ctx.scope, id, version);
+      checkAction('pay', o);
+      const after = await saveVersion(tx, o, { paymentStatus: 'paid', paidAt: sql`now()` as unknown as Date });
+      await recordEvent(tx, ctx, o.id, 'pay', note, { payStatus: 'unpaid' }, { payStatus: 'paid' });
+      await auditOrder(tx, ctx, 'pay', o, summaryOf(o), summaryOf(after));
+      const lines = await orderRepository.lines(tx, o.id);
+      if (ownerOf(lines).mixed) await splitInTx(tx, ctx, after, lines, supplierParts(lines), 'split_by_supplier');
+    });
+    this.live.countsChanged();
+    return this.info(ctx.scope, id);
+  }
+
+  /** Cancels an unshipped order with a remark; its stock goes back. */
+  async cancel(ctx: RequestContext, id: number, version: number | undefined, remark: string): Promise<OrderInfo> {
+    await this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, ctx.scope, id, version);
+      checkAction('cancel', o);
+      const lines = await orderRepository.lines(tx, o.id);
+      for (const l of lines) await moveStock(tx, ctx, l, l.quantity - l.shippedQuantity, `order ${o.number} cancelled`);
+      const after = await saveVersion(tx, o, { state: 'cancelled', cancelRemark: remark, cancelledAt: sql`now()` as unknown as Date });
+      await recordEvent(tx, ctx, o.id, 'cancel', remark, { state: o.state }, { state: 'cancelled', restocked: linesSummary(lines) });
+      await auditOrder(tx, ctx, 'cancel', o, summaryOf(o), { ...summaryOf(after), cancelRemark: remark });
+    });
+    this.live.countsChanged();
+    return this.info(ctx.scope, id);
+  }
+
+  async complete(ctx: RequestContext, id: number, version: number | undefined, note: string): Promise<OrderInfo> {
+    await this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, ctx.scope, id, version);
+      checkAction('complete', o);
+      const after = await saveVersion(tx, o, { state: 'completed', completedAt: sql`now()` as unknown as Date });
+      await recordEvent(tx, ctx, o.id, 'complete', note, { state: o.state }, { state: 'completed' });
+      await auditOrder(tx, ctx, 'complete', o, summaryOf(o), summaryOf(after));
+    });
+    return this.info(ctx.scope, id);
+  }
+
+  /** A shipment of chosen lines and quantities (spec: waybill, shipping date and quantity are required). */
+  async ship(ctx: RequestContext, body: OrderShipBody): Promise<OrderInfo> {
+    await this.db.transaction((tx) => shipInTx(tx, ctx, body));
+    this.live.countsChanged();
+    return this.info(ctx.scope, body.orderId);
+  }
+
+  /** Cancels a shipment not yet delivered: its quantities count as unshipped again. */
+  async cancelShipment(ctx: RequestContext, shipmentId: number, reason: string): Promise<OrderInfo> {
+    const orderId = await this.db.transaction((tx) => cancelShipmentInTx(tx, ctx, shipmentId, reason));
+    this.live.countsChanged();
+    return this.info(ctx.scope, orderId);
+  }
+
+  /** Records a tracking event; see trackInTx. */
+  async track(ctx: RequestContext, shipmentId: number, e: TrackingInput): Promise<void> {
+    await this.db.transaction((tx) => trackInTx(tx, ctx, shipmentId, e));
+  }
+
+  // ---------------------------------------------------------------- split and merge
+
+  async split(ctx: RequestContext, body: OrderSplitBody) {
+    const made = await this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, ctx.scope, body.id, body.version);
+      checkAction('split', o);
+      const lines = await orderRepository.lines(tx, o.id);
+      return splitInTx(tx, ctx, o, lines, body.parts, 'split', body.reason);
+    });
+    this.live.countsChanged();
+    return { parentId: body.id, orders: made };
+  }
+
+  /** Merges live splits of one order; see mergeInTx. */
+  async merge(ctx: RequestContext, ids: number[], reason: string) {
+    const result = await this.db.transaction((tx) => mergeInTx(tx, ctx, ids, reason));
+    this.live.countsChanged();
+    return result;
+  }
+
+  /** The filtered list as CSV in keyset batches (see exportOrdersCsv). */
+  exportCsv(scope: Scope, f: OrderFilters, lang: Language, progress?: (rows: number) => void): AsyncGenerator<string> {
+    return exportOrdersCsv(this.db, scope, f, lang, progress);
+  }
+}

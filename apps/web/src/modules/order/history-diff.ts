@@ -1,0 +1,21 @@
+export interface HistoryChange { field: string; before: unknown; after: unknown }
+
+const text = (v: unknown) => JSON.stringify(v ?? null);
+
+/**
+ * What an order event changed: the fields whose before and after differ, in the order the event
+ * wrote them. A field only before or only after counts as changed (to or from nothing).
+ */
+export function historyChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): HistoryChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields
+    .map((field) => ({ field, before: before?.[field], after: after?.[field] }))
+    .filter((c) => text(c.before) !== text(c.after));
+}
+
+/** A value of a change as one short line: texts and numbers as they are, lists and objects as JSON. */
+export function changeText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}

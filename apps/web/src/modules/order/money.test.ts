@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatDifference, formatMoney, inputToMinor, minorToInput, moneyStep } from './money.ts';
+
+describe('order money', () => {
+  it('formats minor units with the currency’s own digits', () => {
+    expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56');
+    expect(formatMoney(1513, 'JPY', 'en')).toBe('¥1,513');
+    expect(formatMoney(1234, 'KWD', 'en')).toMatch(/1\.234/);
+    expect(formatMoney(5, 'USD', 'en')).toBe('$0.05');
+  });
+
+  it('keeps large amounts exact (no binary fractions)', () => {
+    expect(formatMoney(900_719_925_474_099, 'USD', 'en')).toBe('$9,007,199,254,740.99');
+    expect(formatMoney(1_000_000_000_001, 'USD', 'en')).toBe('$10,000,000,000.01');
+  });
+
+  it('writes signed differences', () => {
+    expect(formatDifference(300, 'USD', 'en')).toBe('+$3.00');
+    expect(formatDifference(-125, 'USD', 'en')).toBe('-$1.25');
+    expect(formatDifference(0, 'USD', 'en')).toBe('$0.00');
+  });
+
+  it('turns input text into minor units of the currency', () => {
+    expect(inputToMinor('12.5', 'USD')).toBe(1250);
+    expect(inputToMinor('1.005', 'KWD')).toBe(1005);
+    expect(inputToMinor('1513', 'JPY')).toBe(1513);
+    expect(inputToMinor('1,234.56', 'USD')).toBe(123456);
+    expect(inputToMinor('0.1', 'USD')).toBe(10);
+    expect(inputToMinor('', 'USD')).toBeNull();
+    expect(inputToMinor(null, 'USD')).toBeNull();
+    // not (yet) an amount: too many digits for the currency, or no number at all
+    expect(inputToMinor('1.5', 'JPY')).toBeUndefined();
+    expect(inputToMinor('12.345', 'USD')).toBeUndefined();
+    expect(inputToMinor('abc', 'USD')).toBeUndefined();
+  });
+
+  it('shows minor units as input text and round-trips', () => {
+    expect(minorToInput(1250, 'USD')).toBe('12.50');
+    expect(minorToInput(1513, 'JPY')).toBe('1513');
+    expect(minorToInput(null, 'USD')).toBeNull();
+    for (const [minor, code] of [[1, 'USD'], [999_999, 'KWD'], [42, 'JPY']] as const) {
+      expect(inputToMinor(minorToInput(minor, code), code)).toBe(minor);
+    }
+  });
+
+  it('steps by one minor unit', () => {
+    expect(moneyStep('USD')).toBe('0.01');
+    expect(moneyStep('JPY')).toBe('1');
+    expect(moneyStep('KWD')).toBe('0.001');
+  });
+});
