@@ -137,6 +137,8 @@ export const productInfo = productRow.extend({
   attributes: z.array(z.object({ attributeId: z.number().int(), value: z.string() })),
   tagIds: z.array(z.number().int()),
   relatedIds: z.array(z.number().int()),
+  /** the related products' names and SKUs, so that a form can label them without searching */
+  related: z.array(z.object({ id: z.number().int(), name: localizedData, sku: z.string() })),
   warehouseId: z.number().int().nullable(),
   images: z.array(z.string()),
   createdAt: z.string(),

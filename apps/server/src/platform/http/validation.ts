@@ -40,7 +40,8 @@ function paramsOf(issue: z.core.$ZodIssue): Record<string, unknown> | undefined 
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input ?? {});
   if (result.success) {
-    // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database (500).
+    // PostgreSQL text cannot hold U+0000, and jsonb refuses a lone surrogate (a JSON body can
+    // carry "\ud800"): refuse both here rather than fail in the database (500).
     const withNul = nulPaths(result.data, []);
     if (withNul.length) throw new AppError('common.invalid_input', {}, { fields: withNul.map((field) => ({ field, key: 'invalid' })) });
     return result.data;
@@ -57,8 +58,9 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   throw new AppError('common.invalid_input', {}, { fields });
 }
 
+/** Paths of strings PostgreSQL cannot store: with U+0000, or not well-formed UTF-16 (lone surrogates). */
 function nulPaths(value: unknown, path: string[]): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || '_'] : [];
+  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? [path.join('.') || '_'] : [];
   if (Array.isArray(value)) return value.flatMap((v, i) => nulPaths(v, [...path, String(i)]));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => nulPaths(v, [...path, k]));
   return [];

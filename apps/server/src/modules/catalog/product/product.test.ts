@@ -284,6 +284,22 @@ describe('products', () => {
     expect(options.suppliers).toEqual([{ id: a, name: 'Demo Supplier A' }]);
   });
 
+  it('names the related products in the detail in the order chosen; deleting one takes it out of every related list', async () => {
+    const first = await added();
+    const second = await added();
+    const p = await added({ relatedIds: [second.id, first.id] });
+    expect(p.related).toEqual([
+      { id: second.id, name: second.name, sku: second.sku },
+      { id: first.id, name: first.name, sku: first.sku },
+    ]);
+    expect((await t.post('/admin/catalog/product/del', { ids: [second.id] }, adminAk)).statusCode).toBe(200);
+    const after = await info(p.id);
+    expect(after.related.map((r) => r.id)).toEqual([first.id]);
+    expect(after.relatedIds).toEqual([first.id]);
+    const saved = await t.post('/admin/catalog/product/edit', editBody(after, { relatedIds: after.relatedIds }), adminAk);
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('exports the filtered list as CSV with a translated header', async () => {
     const res = await t.get('/admin/catalog/product/export?shelf=off', adminAk, en);
     expect(res.statusCode).toBe(200);

@@ -125,6 +125,23 @@ export const productRepository = {
     return r ? toRow(r as RowRecord) : undefined;
   },
 
+  /** Names and SKUs of the given products within scope, in the order given (gone ones left out). */
+  async labels(db: Db, scope: Scope, ids: number[]): Promise<Array<{ id: number; name: ProductRecord['name']; sku: string }>> {
+    if (!ids.length) return [];
+    const rows = await db.select({ id: products.id, name: products.name, sku: products.sku }).from(products)
+      .where(and(inArray(products.id, ids), supplierCond(products.supplierId, scope)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
+  /** Takes deleted products out of every related list (keeping the order of the rest), so that no edit form offers a dead id. */
+  async unrelate(db: Db, ids: number[]): Promise<void> {
+    const gone = sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::bigint[]`;
+    await db.update(products).set({
+      relatedIds: sql`array(select x from unnest(${products.relatedIds}) with ordinality as u(x, n) where x <> all(${gone}) order by n)`,
+    }).where(sql`${products.relatedIds} && ${gone}`);
+  },
+
   async variants(db: Db, productId: number): Promise<VariantRecord[]> {
     return db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.sort), asc(productVariants.id));
   },

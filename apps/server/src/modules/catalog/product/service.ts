@@ -51,13 +51,14 @@ export class ProductService {
     if (!p) throw new AppError('common.not_found');
     const row = (await productRepository.row(this.db, id))!;
     const variants = await productRepository.variants(this.db, id);
+    const related = await productRepository.labels(this.db, scope, p.relatedIds);
     return {
       ...row,
       brief: p.brief, detail: p.detail, seoTitle: p.seoTitle, seoDescription: p.seoDescription, seoKeywords: p.seoKeywords,
       customLink: p.customLink, originalPrice: p.originalPrice, bidPrice: p.bidPrice, supplyPrice: p.supplyPrice, costPrice: p.costPrice,
       weight: p.weight, minOrder: p.minOrder, pricingMode: p.pricingMode, ladderPrices: p.ladderPrices, discountPercent: p.discountPercent,
       variants: variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price, stock: v.stock, optionValues: v.optionValues })),
-      attributes: p.attributes, tagIds: p.tagIds, relatedIds: p.relatedIds, warehouseId: p.warehouseId, images: p.images,
+      attributes: p.attributes, tagIds: p.tagIds, relatedIds: p.relatedIds, related, warehouseId: p.warehouseId, images: p.images,
       createdAt: p.createdAt.toISOString(),
     };
   }
@@ -217,6 +218,7 @@ export class ProductService {
         if (low(p.stock, p.lowStockThreshold)) lowGone = true;
       }
       await productRepository.bumpCounter(tx, rows[0]!.supplierId, -rows.length);
+      await productRepository.unrelate(tx, rows.map((p) => p.id));
     });
     if (lowGone) this.live.countsChanged();
     return { ids };

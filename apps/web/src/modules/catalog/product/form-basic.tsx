@@ -1,7 +1,7 @@
 import { Form, Input, Select, Switch, TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productAddBody, type ProductOptionsData } from '@shop/shared/api/catalog-product';
+import { productAddBody, type ProductInfo, type ProductOptionsData } from '@shop/shared/api/catalog-product';
 import { isLanguage } from '@shop/shared/constants';
 import { zodRule } from '../../../components/form-rules.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
@@ -16,11 +16,13 @@ interface Props {
   options: ProductOptionsData | undefined;
   languages: readonly (keyof typeof LANGUAGE_NAMES)[];
   selfId?: number;
+  /** the related products' labels from the product's detail */
+  related?: ProductInfo['related'];
   disabled: boolean;
 }
 
 /** Names and brief per language, codes, category, owner, warehouse, tags, related products. */
-export function BasicSection({ options, languages, selfId, disabled }: Props): ReactNode {
+export function BasicSection({ options, languages, selfId, related, disabled }: Props): ReactNode {
   const { t, i18n } = useTranslation(['product', 'common']);
   const { user } = useAuth();
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
@@ -77,7 +79,7 @@ export function BasicSection({ options, languages, selfId, disabled }: Props): R
           <Select mode="multiple" allowClear optionFilterProp="label" data-testid="product-tags" options={offered(options?.tags ?? [], tagIds ?? [])} />
         </Form.Item>
         <Form.Item name="relatedIds" label={t('product:field.related')} className="product-form-wide">
-          <RelatedPicker selfId={selfId} disabled={disabled} />
+          <RelatedPicker selfId={selfId} known={related} disabled={disabled} />
         </Form.Item>
         <Form.Item name="stockStatusId" label={t('product:field.stock_status')} extra={t('product:hint.stock_status')}>
           <Select allowClear options={(options?.stockStatuses ?? []).map((s) => ({ value: s.id, label: s.name }))} />

@@ -130,7 +130,7 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
   };
 
   const tabs: { key: TabKey; label: string; children: ReactNode; forceRender?: boolean }[] = [
-    { key: 'basic', label: t('product:tab.basic'), children: <BasicSection options={options.data} languages={languages} selfId={product?.id} disabled={readOnly} />, forceRender: true },
+    { key: 'basic', label: t('product:tab.basic'), children: <BasicSection options={options.data} languages={languages} selfId={product?.id} related={product?.related} disabled={readOnly} />, forceRender: true },
     { key: 'detail', label: t('product:tab.detail'), children: <DetailSection languages={languages} disabled={readOnly} /> },
     { key: 'pricing', label: t('product:tab.pricing'), children: <PricingSection editing={product !== null} disabled={readOnly} />, forceRender: true },
     { key: 'spec', label: t('product:tab.spec'), children: <SpecSection options={options.data} disabled={readOnly} />, forceRender: true },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProductInfo } from '@shop/shared/api/catalog-product';
 import { isLanguage } from '@shop/shared/constants';
 import { fetchProducts, productKeys } from './api.ts';
 import { localName } from './category-tree.ts';
@@ -13,11 +14,13 @@ interface Props {
   onChange?: (ids: number[]) => void;
   /** the product being edited (not related to itself) */
   selfId?: number;
+  /** names of the products already related (from the product's detail), labelled without a search */
+  known?: ProductInfo['related'];
   disabled?: boolean;
 }
 
 /** Related products: a search over the product list by name, number or SKU. */
-export function RelatedPicker({ id, value, onChange, selfId, disabled }: Props): ReactNode {
+export function RelatedPicker({ id, value, onChange, selfId, known, disabled }: Props): ReactNode {
   const { t, i18n } = useTranslation('product');
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const [typed, setTyped] = useState('');
@@ -32,6 +35,7 @@ export function RelatedPicker({ id, value, onChange, selfId, disabled }: Props):
     queryFn: () => fetchProducts({ keyword: keyword || undefined, pageSize: 20, page: 1 }),
     enabled: !disabled,
   });
+  for (const row of known ?? []) if (!labels.current.has(row.id)) labels.current.set(row.id, `${localName(row.name, language)} · ${row.sku}`);
   for (const row of found.data?.list ?? []) labels.current.set(row.id, `${localName(row.name, language)} · ${row.sku}`);
   const ids = new Set<number>([...(found.data?.list ?? []).map((r) => r.id), ...(value ?? [])]);
   const options = [...ids].filter((id) => id !== selfId).map((id) => ({ value: id, label: labels.current.get(id) ?? `#${id}` }));
