@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   'common.not_found': 404,
   'common.stale_version': 409,
   'common.conflict': 409,
+  'common.concurrent_change': 409,
   'common.duplicate_name': 409,
   'common.too_large': 413,
   'common.rate_limited': 429,

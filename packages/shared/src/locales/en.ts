@@ -10,6 +10,7 @@ export const en: Record<ErrorCode, string> = {
   'common.not_found': 'The record does not exist or has been deleted',
   'common.stale_version': 'Someone else changed this record after you opened it; reload it and apply your change again',
   'common.conflict': 'The operation conflicts with the current state of the record',
+  'common.concurrent_change': 'Someone changed related records at the same moment, so nothing was saved; try again',
   'common.duplicate_name': 'Name already exists',
   'common.too_large': 'The request is too large',
   'common.rate_limited': 'Too many requests, try again in {{seconds}} seconds',

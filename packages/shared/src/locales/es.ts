@@ -9,6 +9,7 @@ export const es: Record<ErrorCode, string> = {
   'common.not_found': 'El registro no existe o ha sido eliminado',
   'common.stale_version': 'Otra persona modificó este registro después de abrirlo; recárguelo y vuelva a aplicar su cambio',
   'common.conflict': 'La operación entra en conflicto con el estado actual del registro',
+  'common.concurrent_change': 'Otra persona cambió registros relacionados en el mismo momento, así que no se guardó nada; inténtelo de nuevo',
   'common.duplicate_name': 'El nombre ya existe',
   'common.too_large': 'La solicitud es demasiado grande',
   'common.rate_limited': 'Demasiadas solicitudes; inténtelo de nuevo en {{seconds}} segundos',

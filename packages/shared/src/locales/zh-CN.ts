@@ -9,6 +9,7 @@ export const zhCN: Record<ErrorCode, string> = {
   'common.not_found': '记录不存在或已被删除',
   'common.stale_version': '该记录在您打开后已被他人修改，请刷新后重新修改',
   'common.conflict': '操作与记录的当前状态冲突',
+  'common.concurrent_change': '其他人同时修改了相关记录，本次未保存任何内容，请重试',
   'common.duplicate_name': '名称已存在',
   'common.too_large': '请求内容过大',
   'common.rate_limited': '请求过于频繁，请 {{seconds}} 秒后再试',

@@ -1,4 +1,5 @@
 import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { pgError } from '../../platform/db/pg-error.ts';
 import type { Scope } from '../../platform/http/context.ts';
 
 /** The supplier condition of a scope: supplier users see their own rows only; platform staff see all. */
@@ -8,13 +9,8 @@ export function supplierCond(column: AnyColumn, scope: Pick<Scope, 'supplierId'>
 
 /** The constraint a unique violation names, as both drivers report it. */
 export function violatedConstraint(err: unknown): string | undefined {
-  let cur: unknown = err;
-  for (let i = 0; i < 3 && cur; i++) {
-    const c = cur as { code?: string; constraint?: string; constraint_name?: string };
-    if (c.code === '23505') return c.constraint ?? c.constraint_name;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return undefined;
+  const e = pgError(err);
+  return e?.code === '23505' ? e.constraint : undefined;
 }
 
 /** The first filled name, in the preferred language first. */

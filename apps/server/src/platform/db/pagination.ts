@@ -1,3 +1,4 @@
+import { pgError } from './pg-error.ts';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@shop/shared';
 
@@ -25,12 +26,7 @@ export function likePattern(text: string): string {
 
 /** Postgres unique-violation, as both drivers report it (possibly wrapped by drizzle). */
 export function isUniqueViolation(err: unknown): boolean {
-  let cur: unknown = err;
-  for (let i = 0; i < 3 && cur; i++) {
-    if ((cur as { code?: string }).code === '23505') return true;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return false;
+  return pgError(err)?.code === '23505';
 }
 
 /** Contact fields of an edit: a field left out keeps its value, an empty one is cleared. */

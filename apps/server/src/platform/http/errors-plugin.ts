@@ -1,5 +1,6 @@
 import { translateError, type ErrorCode } from '@shop/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { CONCURRENT_CHANGE_STATES, pgError } from '../db/pg-error.ts';
 import { AppError } from './app-error.ts';
 
 /** Maps every failure to the envelope with the real HTTP status and a translated msg. */
@@ -8,6 +9,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(err);
     const status = appError.status;
     if (status >= 500) req.log.error({ err }, 'request failed');
+    else if (appError.code === 'common.concurrent_change') req.log.warn({ err }, 'request lost a race with another transaction');
     else req.log.info({ code: appError.code, status }, 'request refused');
     const msg = translateError(req.lang ?? 'zh-CN', appError.code, appError.params);
     if (appError.code === 'common.not_logged_in') {
@@ -39,6 +41,8 @@ export function registerNotFound(app: FastifyInstance, webDist: string | null): 
 
 function toAppError(err: FastifyError | AppError): AppError {
   if (err instanceof AppError) return err;
+  const pg = pgError(err);
+  if (pg && CONCURRENT_CHANGE_STATES.has(pg.code)) return new AppError('common.concurrent_change');
   const status = (err as FastifyError).statusCode ?? 500;
   const code = (err as FastifyError).code;
   if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('common.too_large');

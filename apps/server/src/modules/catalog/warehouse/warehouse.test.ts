@@ -167,6 +167,20 @@ describe('warehouses (settings /warehouse)', () => {
     expect(await n(`select count(*)::int as n from audit_log where action = 'warehouse.del' and entity_id = $1`, [String(chosen.id)])).toBe(1);
   });
 
+  it('a delete racing a product save that picks the warehouse: each is refused cleanly or wins, never a server error', async () => {
+    for (let round = 0; round < 8; round++) {
+      const w = await added();
+      const [save, del] = await Promise.all([product({ warehouseId: w.id }), t.post('/admin/setting/warehouse/del', { id: w.id }, adminAk, en)]);
+      expect([200, 409, 422], save.body).toContain(save.statusCode);
+      expect([200, 409], del.body).toContain(del.statusCode);
+      const gone = (await t.get(`/admin/setting/warehouse/info?id=${w.id}`, adminAk)).statusCode === 404;
+      const using = await n('select count(*)::int as n from products where warehouse_id = $1', [w.id]);
+      // Exactly one wins: the warehouse is gone and no product names it, or it stays with the product.
+      expect(gone ? [del.statusCode, save.statusCode === 200, using] : [save.statusCode, using]).toEqual(gone ? [200, false, 0] : [200, 1]);
+      if (save.statusCode === 409) expect(save.json().msg).toBe('Someone changed related records at the same moment, so nothing was saved; try again');
+    }
+  });
+
   it('a disabled warehouse is not offered for new products but stays on the products that have it', async () => {
     const w = await added();
     const p = (await product({ warehouseId: w.id, stock: 2 })).json().data as ProductInfo;
