@@ -8,6 +8,12 @@ export interface JobContext {
   job: JobRecord;
   /** Reports progress; kept in memory for polls answered by this process, saved with each heartbeat and at the end. */
   progress(processed: number, total?: number): void;
+  /**
+   * Marks the job done with its result inside the handler's own final transaction, so that the
+   * work and "done" commit together: a stop between them cannot leave saved work on a job that
+   * start-up then fails as interrupted. The handler still returns the same result.
+   */
+  complete(tx: Db, result: Record<string, unknown>): Promise<void>;
 }
 
 /** What a job handler answers: the result report, or a failure the console can show. */
@@ -129,13 +135,18 @@ export class JobRunner {
       let outcome: JobOutcome;
       const beat = setInterval(() => {
         // The progress too, for polls answered by another instance.
-        this.db.update(jobs).set({ heartbeatAt: sql`now()`, processed: live.processed, total: live.total }).where(eq(jobs.id, job.id)).catch(() => undefined);
+        this.db.update(jobs).set({ heartbeatAt: sql`now()`, processed: live.processed, total: live.total })
+          .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running'))).catch(() => undefined);
       }, HEARTBEAT_MS);
       beat.unref();
       try {
         outcome = await this.handlers.get(job.kind)!({
           job,
           progress: (processed, total) => { live.processed = processed; if (total !== undefined) live.total = total; },
+          complete: async (tx, result) => {
+            await tx.update(jobs).set({ state: 'done', processed: live.total, total: live.total, result, error: null, finishedAt: sql`now()` })
+              .where(eq(jobs.id, job.id));
+          },
         });
       } catch (err) {
         this.log.error({ err, jobId: job.id }, 'job failed');
@@ -150,7 +161,7 @@ export class JobRunner {
         result: 'result' in outcome ? outcome.result : null,
         error: 'error' in outcome ? outcome.error : null,
         finishedAt: sql`now()`,
-      }).where(eq(jobs.id, job.id));
+      }).where(and(eq(jobs.id, job.id), eq(jobs.state, 'running'))); // not a job its handler completed already
       this.live.delete(job.id);
     }
   }

@@ -100,7 +100,7 @@ export class ImportService {
   }
 
   /** The job: reads the kept file, checks it again (rows may have been taken since), saves the rows in steps, writes them in one transaction. */
-  private async run({ job, progress }: JobContext): Promise<JobOutcome> {
+  private async run({ job, progress, complete }: JobContext): Promise<JobOutcome> {
     const p = job.payload as unknown as ImportPayload;
     const ctx: RequestContext = {
       scope: { adminId: p.actor.adminId, sessionId: 0, username: p.actor.username, truename: p.actor.username, supplierId: p.actor.supplierId, isSuper: false, permissions: new Set() },
@@ -118,6 +118,7 @@ export class ImportService {
         const result = await writeRows(this.db, ctx, checked.rows, { jobId: job.id, fileName: p.fileName }, {
           stageRows,
           staged: async (n) => { progress(n); await staged?.(job.id, n, checked.rows.length); },
+          done: (tx, result) => complete(tx, { ...result }),
         });
         this.live.countsChanged();
         return { result: { ...result } };

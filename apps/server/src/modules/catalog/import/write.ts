@@ -23,6 +23,8 @@ export interface WriteOptions {
   stageRows?: number;
   /** after each staging statement, with the rows saved so far */
   staged?: (n: number) => void | Promise<void>;
+  /** inside the final transaction, with its result: the job is marked done in the same commit */
+  done?: (tx: Db, result: WriteResult) => Promise<void>;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function writeRows(
   const ordered = rows.every((r, i) => i === 0 || rows[i - 1]!.row < r.row) ? rows : [...rows].sort((a, b) => a.row - b.row);
   try {
     await stageRows(db, meta.jobId, ordered, opts);
-    return await moveStaged(db, ctx, ordered, meta);
+    return await moveStaged(db, ctx, ordered, meta, opts.done);
   } finally {
     await dropStaged(db, meta.jobId).catch(() => undefined); // the start-up sweep removes what is left
   }
@@ -75,7 +77,9 @@ async function stageRows(db: Db, jobId: number, rows: ImportRow[], opts: WriteOp
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The one atomic step: set-based statements from the saved rows, in row order. */
-async function moveStaged(db: Db, ctx: RequestContext, rows: ImportRow[], meta: { jobId: number; fileName: string }): Promise<WriteResult> {
+async function moveStaged(
+  db: Db, ctx: RequestContext, rows: ImportRow[], meta: { jobId: number; fileName: string }, done?: WriteOptions['done'],
+): Promise<WriteResult> {
   return db.transaction(async (tx) => {
     const warehouseId = await inventoryRepository.defaultWarehouse(tx);
     let added = 0;
@@ -117,6 +121,7 @@ async function moveStaged(db: Db, ctx: RequestContext, rows: ImportRow[], meta: 
       action: 'product.import', entity: 'product', entityId: null, supplierId: ctx.scope.supplierId,
       after: { jobId: meta.jobId, fileName: meta.fileName, ...result },
     });
+    await done?.(tx, result);
     return result;
   });
 }
