@@ -43,8 +43,13 @@ describe('product detail without edit rights', () => {
         expect(await page.getByTestId('product-detail').innerText()).toContain(localeText(lang, 'product', 'read_only.note'));
         expect(await page.getByTestId('product-save').count()).toBe(0);
         // Every field is shown and none can be changed.
-        const ownName = await api<{ name: Record<string, string>; sku: string }>('GET', `/admin/catalog/product/info?id=${id}`, await apiLogin('sales'));
+        const ownName = await api<{ name: Record<string, string>; sku: string; related: { sku: string }[] }>('GET', `/admin/catalog/product/info?id=${id}`, await apiLogin('sales'));
         expect(await page.getByTestId('product-sku').inputValue()).toBe(ownName.json.data.sku);
+        // Related products are named, not shown as bare ids.
+        expect(ownName.json.data.related.length).toBeGreaterThan(0);
+        const related = await page.getByTestId('product-related').innerText();
+        for (const r of ownName.json.data.related) expect(related).toContain(`· ${r.sku}`);
+        expect(related).not.toMatch(/#\d/);
         expect(await page.getByTestId('product-sku').isDisabled()).toBe(true);
         expect(await page.getByTestId(`product-name-${lang}`).isDisabled()).toBe(true);
         await page.getByRole('tab', { name: localeText(lang, 'product', 'tab.pricing') }).click();

@@ -13,7 +13,7 @@ import { tags } from '../modules/catalog/tag/table.ts';
 import { warehouses } from '../modules/catalog/warehouse/table.ts';
 import { suppliers } from '../modules/system/supplier/table.ts';
 
-const L = (en: string, zh: string): Localized => ({ 'zh-CN': zh, en, es: '', ja: '' });
+const L = (en: string, zh: string, es = '', ja = ''): Localized => ({ 'zh-CN': zh, en, es, ja });
 
 /** The stock statuses every shop starts with (an editable list). */
 export const DEFAULT_STOCK_STATUSES = ['In stock', '2-3 days', 'Out of stock', 'Pre-order'];
@@ -39,18 +39,28 @@ const DEMO_TAGS = ['New', 'Hot', 'Sale', 'Eco'];
 const DISABLED_TAG = 'Clearance';
 
 const CATEGORY_TREE: { name: Localized; children: Localized[] }[] = [
-  { name: L('Apparel', '服装'), children: [L('Men', '男装'), L('Women', '女装'), L('Kids', '童装')] },
-  { name: L('Electronics', '电子产品'), children: [L('Phones', '手机'), L('Accessories', '配件')] },
-  { name: L('Home', '家居'), children: [L('Kitchen', '厨房'), L('Garden', '花园')] },
+  { name: L('Apparel', '服装', 'Ropa', 'アパレル'), children: [L('Men', '男装', 'Hombre', 'メンズ'), L('Women', '女装', 'Mujer', 'レディース'), L('Kids', '童装', 'Niños', 'キッズ')] },
+  { name: L('Electronics', '电子产品', 'Electrónica', '家電'), children: [L('Phones', '手机', 'Teléfonos', 'スマートフォン'), L('Accessories', '配件', 'Accesorios', 'アクセサリー')] },
+  { name: L('Home', '家居', 'Hogar', 'ホーム'), children: [L('Kitchen', '厨房', 'Cocina', 'キッチン'), L('Garden', '花园', 'Jardín', 'ガーデン')] },
 ];
 
-const PRODUCT_NAMES: [string, string][] = [
-  ['Cotton T-shirt', '棉质T恤'], ['Denim jacket', '牛仔夹克'], ['Wool scarf', '羊毛围巾'], ['Running shoes', '跑鞋'], ['Rain coat', '雨衣'],
-  ['Summer dress', '夏季连衣裙'], ['Kids hoodie', '儿童卫衣'], ['Smartphone X', '智能手机X'], ['Phone case', '手机壳'], ['USB-C cable', 'USB-C 数据线'],
-  ['Wireless earbuds', '无线耳机'], ['Power bank', '充电宝'], ['Chef knife', '厨师刀'], ['Cast iron pan', '铸铁锅'], ['Coffee grinder', '咖啡研磨机'],
-  ['Garden hose', '花园水管'], ['Plant pot', '花盆'], ['Tea kettle', '水壶'], ['Linen shirt', '亚麻衬衫'], ['Leather belt', '皮带'],
-  ['Screen protector', '屏幕保护膜'], ['Travel adapter', '旅行转换插头'], ['Cutting board', '砧板'], ['Pruning shears', '修枝剪'], ['Baseball cap', '棒球帽'],
-  ['Socks (5 pairs)', '袜子（5双）'], ['Bluetooth speaker', '蓝牙音箱'], ['Desk lamp', '台灯'], ['Water bottle', '水壶（便携）'], ['Yoga mat', '瑜伽垫'],
+/** Demo product names: English, Chinese, Spanish, Japanese (every language the product form asks for). */
+const PRODUCT_NAMES: [string, string, string, string][] = [
+  ['Cotton T-shirt', '棉质T恤', 'Camiseta de algodón', 'コットンTシャツ'], ['Denim jacket', '牛仔夹克', 'Chaqueta vaquera', 'デニムジャケット'],
+  ['Wool scarf', '羊毛围巾', 'Bufanda de lana', 'ウールスカーフ'], ['Running shoes', '跑鞋', 'Zapatillas de correr', 'ランニングシューズ'],
+  ['Rain coat', '雨衣', 'Impermeable', 'レインコート'], ['Summer dress', '夏季连衣裙', 'Vestido de verano', 'サマードレス'],
+  ['Kids hoodie', '儿童卫衣', 'Sudadera infantil', 'キッズパーカー'], ['Smartphone X', '智能手机X', 'Smartphone X', 'スマートフォンX'],
+  ['Phone case', '手机壳', 'Funda de móvil', 'スマホケース'], ['USB-C cable', 'USB-C 数据线', 'Cable USB-C', 'USB-Cケーブル'],
+  ['Wireless earbuds', '无线耳机', 'Auriculares inalámbricos', 'ワイヤレスイヤホン'], ['Power bank', '充电宝', 'Batería externa', 'モバイルバッテリー'],
+  ['Chef knife', '厨师刀', 'Cuchillo de chef', '牛刀'], ['Cast iron pan', '铸铁锅', 'Sartén de hierro fundido', '鋳鉄フライパン'],
+  ['Coffee grinder', '咖啡研磨机', 'Molinillo de café', 'コーヒーグラインダー'], ['Garden hose', '花园水管', 'Manguera de jardín', 'ガーデンホース'],
+  ['Plant pot', '花盆', 'Maceta', '植木鉢'], ['Tea kettle', '水壶', 'Tetera', 'やかん'],
+  ['Linen shirt', '亚麻衬衫', 'Camisa de lino', 'リネンシャツ'], ['Leather belt', '皮带', 'Cinturón de cuero', '革ベルト'],
+  ['Screen protector', '屏幕保护膜', 'Protector de pantalla', '画面保護フィルム'], ['Travel adapter', '旅行转换插头', 'Adaptador de viaje', '旅行用変換プラグ'],
+  ['Cutting board', '砧板', 'Tabla de cortar', 'まな板'], ['Pruning shears', '修枝剪', 'Tijeras de podar', '剪定ばさみ'],
+  ['Baseball cap', '棒球帽', 'Gorra de béisbol', '野球帽'], ['Socks (5 pairs)', '袜子（5双）', 'Calcetines (5 pares)', '靴下（5足組）'],
+  ['Bluetooth speaker', '蓝牙音箱', 'Altavoz Bluetooth', 'Bluetoothスピーカー'], ['Desk lamp', '台灯', 'Lámpara de escritorio', 'デスクランプ'],
+  ['Water bottle', '水壶（便携）', 'Botella de agua', '水筒'], ['Yoga mat', '瑜伽垫', 'Esterilla de yoga', 'ヨガマット'],
 ];
 
 /** Warehouses, tags, stock statuses, attributes, options, filters, a category tree, ~30 products and reviews. Idempotent. */
@@ -99,11 +109,12 @@ export async function seedCatalog(db: Db): Promise<void> {
     const outOfStock = statusRows.find((s) => s.name === 'Out of stock')?.id ?? null;
     const preOrder = statusRows.find((s) => s.name === 'Pre-order')?.id ?? null;
 
-    for (const [i, [en, zh]] of PRODUCT_NAMES.entries()) {
+    const created: number[] = [];
+    for (const [i, [en, zh, es, ja]] of PRODUCT_NAMES.entries()) {
       const supplierId = owners[i % 3]!;
       const multi = i % 5 === 0;
       const stock = i % 7 === 0 ? 0 : i % 7 === 1 ? 3 : 20 + i;
-      const name = L(en, zh);
+      const name = L(en, zh, es, ja);
       const number = `P${String(1001 + i)}`;
       const sku = `SKU-${String(1001 + i)}`;
       const variantSkus = multi ? ['R', 'B', 'K'].map((c) => `${sku}-${c}`) : [];
@@ -112,7 +123,8 @@ export async function seedCatalog(db: Db): Promise<void> {
       // The disabled tag stays on the products that got it before it was disabled.
       const productTags = [tagRows[i % tagRows.length]!.id, ...(i % 10 === 3 && clearance ? [clearance.id] : [])];
       const [p] = await tx.insert(products).values({
-        supplierId, number, sku, name, brief: L(`${en}, a demo product`, `${zh}（演示商品）`), detail: L(`<p>${en}: details.</p>`, `<p>${zh}：详情。</p>`),
+        supplierId, number, sku, name, brief: L(`${en}, a demo product`, `${zh}（演示商品）`, `${es}, producto de demostración`, `${ja}（デモ商品）`),
+        detail: L(`<p>${en}: details.</p>`, `<p>${zh}：详情。</p>`, `<p>${es}: detalles.</p>`, `<p>${ja}：詳細。</p>`),
         searchText: searchTextOf({ name, number, sku }, variantSkus), categoryId: leaves[i % leaves.length]!,
         originalPrice: 2_000 + i * 150, price: 1_500 + i * 125, supplyPrice: 1_000 + i * 100, costPrice: 800 + i * 90, currency: 'USD',
         weight: 200 + i * 10, specMode: multi ? 'multi' : 'single', onShelf: i % 4 !== 3,
@@ -120,6 +132,7 @@ export async function seedCatalog(db: Db): Promise<void> {
         stockStatusId: i % 2 ? outOfStock : preOrder, lowStockThreshold: 5,
       }).returning();
       await productRepository.bumpCounter(tx, supplierId, 1);
+      created.push(p!.id);
       if (multi) {
         const variants = await tx.insert(productVariants).values(variantSkus.map((vsku, k) => ({
           productId: p!.id, sku: vsku, price: p!.price + k * 100, sort: k, optionValues: [{ optionId: colour!.id, valueId: k + 1 }],
@@ -138,6 +151,10 @@ export async function seedCatalog(db: Db): Promise<void> {
         })));
         await reviewRepository.refreshRatings(tx, [p!.id]);
       }
+    }
+    // From the seventh on, each product suggests two earlier ones of the same owner.
+    for (let i = 6; i < created.length; i++) {
+      await tx.update(products).set({ relatedIds: [created[i - 3]!, created[i - 6]!] }).where(eq(products.id, created[i]!));
     }
   });
 }
