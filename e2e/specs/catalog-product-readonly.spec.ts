@@ -28,7 +28,8 @@ describe('product detail without edit rights', () => {
       const errors = watchErrors(page);
       try {
         await login(page, 'sales');
-        await page.goto('/product/product');
+        // A demo product that suggests related ones.
+        await page.goto('/product/product?keyword=P1030');
         const link = page.locator('[data-testid^="product-link-"]').first();
         await link.waitFor();
         // Neither adding nor importing is offered.
