@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
@@ -131,6 +132,31 @@ describe('Idempotency-Key on state-changing POSTs', () => {
     expect(await products('UPB')).toBe(0);
     expect(await products('UPA')).toBe(1);
     expect(await jobs()).toBe(jobsBefore + 1);
+  });
+
+  it('fingerprints picture uploads the same way: the repeat stores nothing more, another picture under the key is refused', async () => {
+    const picture = (background: string) => sharp({ create: { width: 32, height: 24, channels: 3, background } }).png().toBuffer();
+    const upload = async (content: Buffer, key: string) => {
+      const { payload, headers } = multipartFile('file', 'photo.png', 'image/png', content);
+      return t.app.inject({
+        method: 'POST', url: '/admin/upload/image', payload, remoteAddress: t.remoteAddress,
+        headers: { ...headers, ak, 'idempotency-key': key, 'accept-language': 'en' },
+      });
+    };
+    const files = () => count('select count(*)::int as n from files');
+    const before = await files();
+    const blue = await picture('#3366cc');
+    const first = await upload(blue, 'key-picture-0001');
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = await files(); // the picture and its thumbnail
+    expect(stored).toBeGreaterThan(before);
+    const again = await upload(blue, 'key-picture-0001');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await upload(await picture('#cc3333'), 'key-picture-0001');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_mismatch']);
+    expect(await files()).toBe(stored);
   });
 
   it('answers an upload refused for its size the same way on a retry with the same key', async () => {
