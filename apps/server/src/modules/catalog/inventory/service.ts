@@ -47,7 +47,9 @@ export class InventoryService {
       const [v] = await tx.select({ id: productVariants.id }).from(productVariants).where(and(eq(productVariants.id, body.variantId), eq(productVariants.productId, p.id)));
       if (!v) throw new AppError('common.not_found');
     }
-    const [w] = await tx.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, body.warehouseId));
+    // FOR SHARE: a deletion of the warehouse waits for this adjustment (and then sees its stock), or
+    // this adjustment waits for the deletion and finds the warehouse gone.
+    const [w] = await tx.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, body.warehouseId)).for('share');
     if (!w) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'warehouseId', key: 'invalid' }] });
     const change = { productId: p.id, variantId: body.variantId, warehouseId: body.warehouseId, supplierId: p.supplierId, delta: body.delta, reason: body.reason, note: body.note };
     const r = await inventoryRepository.change(tx, ctx, change);

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryWarehousesData, ProductInfo, ProductOptionsData, WarehouseInfo, WarehouseRow } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
@@ -178,6 +179,34 @@ describe('warehouses (settings /warehouse)', () => {
       // Exactly one wins: the warehouse is gone and no product names it, or it stays with the product.
       expect(gone ? [del.statusCode, save.statusCode === 200, using] : [save.statusCode, using]).toEqual(gone ? [200, false, 0] : [200, 1]);
       if (save.statusCode === 409) expect(save.json().msg).toBe('Someone changed related records at the same moment, so nothing was saved; try again');
+    }
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('a stock adjustment waiting on a warehouse being deleted finds it gone: 422, no stock written', async () => {
+    const w = await added();
+    const [target] = await q(`select id from products where spec_mode = 'single' order by id limit 1`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${String((await q('select current_database() as n'))[0]!.n)}`;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from warehouses where id = $1 for update', [w.id]);
+      const adjusting = t.post('/admin/catalog/inventory/adjust', { productId: Number(target!.id), variantId: null, warehouseId: w.id, delta: 5, reason: 'purchase', note: '' }, adminAk, en);
+      // Until the adjustment waits on the warehouse's lock.
+      for (let i = 0; i < 100; i++) {
+        const [waiting] = (await holder.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
+        if (Number(waiting.n) > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await holder.query('delete from warehouses where id = $1', [w.id]);
+      await holder.query('commit');
+      const res = await adjusting;
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().data.errors).toEqual([{ field: 'warehouseId', key: 'invalid' }]);
+      expect(await n('select count(*)::int as n from stock_ledger where warehouse_id = $1', [w.id])).toBe(0);
+    } finally {
+      await holder.end();
     }
   });
 
