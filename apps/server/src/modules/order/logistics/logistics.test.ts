@@ -51,9 +51,12 @@ describe('logistics center', () => {
   };
   const ids = (l: { list: LogisticsRow[] }) => l.list.map((r) => r.id);
   const track = (shipmentId: number, body: Record<string, unknown>, ak = adminAk) => t.post('/admin/order/logistics/track', { shipmentId, ...body }, ak, en);
-  const upload = (csv: string, ak = adminAk, dryRun = false) => {
+  const upload = (csv: string, ak = adminAk, dryRun = false, key?: string) => {
     const { payload, headers } = multipartFile('file', 'tracking.csv', 'text/csv', Buffer.from(csv));
-    return t.app.inject({ method: 'POST', url: `/admin/order/logistics/import${dryRun ? '?dryRun=true' : ''}`, payload, headers: { ...headers, ak, ...en }, remoteAddress: t.remoteAddress });
+    return t.app.inject({
+      method: 'POST', url: `/admin/order/logistics/import${dryRun ? '?dryRun=true' : ''}`, payload, remoteAddress: t.remoteAddress,
+      headers: { ...headers, ak, ...en, ...(key ? { 'idempotency-key': key } : {}) },
+    });
   };
   const events = (shipmentId: number) => n('select count(*)::int as n from tracking_events where shipment_id = $1', [shipmentId]);
 
@@ -229,6 +232,22 @@ describe('logistics center', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data).toMatchObject({ imported: 0, duplicates: 4, errorCount: 0 });
     expect(await events(s)).toBe(3);
+  });
+
+  it('imports once per Idempotency-Key: the retry replays the answer; another file under the key is refused', async () => {
+    const time = new Date(Date.now() - 60_000).toISOString();
+    const csv = (status: string) => `waybill,time,status,location\n${onTimeA.waybill},${time},${status},Hangzhou\n`;
+    const before = await events(onTimeA.shipment.id);
+    const first = await upload(csv('in_transit'), adminAk, false, 'key-tracking-0001');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ imported: 1 });
+    const retry = await upload(csv('in_transit'), adminAk, false, 'key-tracking-0001');
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    const other = await upload(csv('exception'), adminAk, false, 'key-tracking-0001');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().msg).toBe('This Idempotency-Key was already used for a different request');
+    expect(await events(onTimeA.shipment.id)).toBe(before + 1);
   });
 
   it('checks the file itself: header, columns, size and kind', async () => {
