@@ -1,6 +1,6 @@
-import { API_PERMISSIONS, getPermission } from '@shop/shared';
+import { API_PERMISSIONS, getPermission, type BodyOut, type DataOf, type Endpoint, type QueryOut } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { AppError } from './app-error.ts';
 import type { RequestContext } from './context.ts';
@@ -55,15 +55,52 @@ export const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
 
 export class RouteDeclarationError extends Error {}
 
+/** What the handler of a contract receives: the validated query and body, the caller and the services. */
+export type ContractInput<E extends Endpoint> = HandlerInput<QueryOut<E>, BodyOut<E>>;
+/** A file endpoint writes the reply itself; every other handler returns the contract's data. */
+export type ContractHandler<E extends Endpoint> = (
+  input: E['permission'] extends null ? Omit<ContractInput<E>, 'ctx'> & { ctx: Omit<RequestContext, 'scope'> } : ContractInput<E>,
+) => Promise<E['file'] extends true ? unknown : DataOf<E>>;
+
+/** Server-only settings of an endpoint. */
+export interface RouteOptions {
+  /** per-route body limit in bytes (default: the server's 1 MiB) */
+  bodyLimit?: number;
+  /** per-IP request limit for this route */
+  rateLimit?: { max: number; timeWindow: number };
+}
+
 /**
- * The one way to declare an endpoint: validates with the shared zod schemas, authenticates,
- * checks the permission key (which must match the manifest), runs the handler and answers with
- * the envelope. Routes are denied by default: no permission and no `public: true` fails start-up.
+ * The one way to declare an endpoint: `defineRoute(app, contract, handler)` implements a contract
+ * of `packages/shared` (method, path, permission and schemas come from it). It validates with the
+ * contract's zod schemas, authenticates, checks the permission key, runs the handler and answers
+ * with the envelope; the data schema documents the answer in /docs. Routes are denied by default:
+ * a route declared any other way fails start-up.
  */
-export function defineRoute<Q = Record<string, never>, B = Record<string, never>, D = unknown>(
+export function defineRoute<E extends Endpoint>(app: FastifyInstance, contract: E, handler: ContractHandler<E>, options?: RouteOptions): void;
+/** The older inline form, kept while endpoints move to contracts. */
+export function defineRoute<Q = Record<string, never>, B = Record<string, never>, D = unknown>(app: FastifyInstance, def: RouteDef<Q, B, D>): void;
+export function defineRoute(
   app: FastifyInstance,
-  def: RouteDef<Q, B, D>,
+  contractOrDef: Endpoint | RouteDef<unknown, unknown, unknown>,
+  handler?: ContractHandler<Endpoint>,
+  options: RouteOptions = {},
 ): void {
+  if (handler) {
+    const c = contractOrDef as Endpoint;
+    const base = {
+      method: c.method, url: c.path, summary: c.summary, raw: c.file === true,
+      schema: { query: c.query, body: c.body, data: c.data },
+      bodyLimit: options.bodyLimit, rateLimit: options.rateLimit,
+      handler: handler as RouteDef<unknown, unknown, unknown>['handler'],
+    };
+    register(app, (c.permission === null ? { ...base, public: true } : { ...base, permission: c.permission }) as RouteDef<unknown, unknown, unknown>);
+    return;
+  }
+  register(app, contractOrDef as RouteDef<unknown, unknown, unknown>);
+}
+
+function register<Q, B, D>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
   const endpoint = `${def.method} ${def.url}`;
   const isPublic = 'public' in def && def.public === true;
   if (!isPublic) {
@@ -91,6 +128,7 @@ export function defineRoute<Q = Record<string, never>, B = Record<string, never>
       tags: [def.url.split('/').slice(1, 3).join('/')],
       ...(def.schema?.query ? { querystring: def.schema.query } : {}),
       ...(def.schema?.body ? { body: def.schema.body } : {}),
+      ...(def.schema?.data && !def.raw ? { response: { 200: z.object({ code: z.literal(200), msg: z.string(), data: def.schema.data }) } } : {}),
       ...(isPublic ? {} : { security: [{ ak: [] }] }),
     },
     handler: async (req, reply) => {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PERMISSIONS } from '@shop/shared';
+import { API_PERMISSIONS, ENDPOINTS } from '@shop/shared';
 import { createTestApp, type Role, type TestApp } from '../../test-support/harness.ts';
 import { declaredRoutes, defineRoute, RouteDeclarationError, type DeclaredRoute } from './define-route.ts';
 
@@ -33,6 +33,19 @@ describe('permission matrix (manifest x registered routes x demo roles)', () => 
     const publicRoutes = routes.filter((r) => r.permission === null).map(endpointOf).sort();
     expect(publicRoutes).toEqual([...PUBLIC_ENDPOINTS].sort());
     for (const endpoint of publicRoutes) expect(API_PERMISSIONS.has(endpoint)).toBe(false);
+  });
+
+  it('implements every contract once, and documents its answer in the OpenAPI document', async () => {
+    const registered = new Set(routes.map(endpointOf));
+    expect(ENDPOINTS.filter((e) => !registered.has(e.id)).map((e) => e.id)).toEqual([]);
+    expect(new Set(ENDPOINTS.map((e) => e.id)).size).toBe(ENDPOINTS.length);
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> }>>;
+    };
+    const undocumented = ENDPOINTS.filter((e) => e.data && !e.file)
+      .filter((e) => !doc.paths[e.path]?.[e.method.toLowerCase()]?.responses?.['200']?.content?.['application/json']?.schema?.properties?.data)
+      .map((e) => e.id);
+    expect(undocumented).toEqual([]);
   });
 
   it('answers exactly what the manifest allows for every route, role and no session', async () => {

@@ -67,7 +67,7 @@ describe('form to request body', () => {
       id: 4, name: { 'zh-CN': '杯', en: 'Cup', es: 'Taza', ja: 'カップ' }, number: 'C-1', sku: 'CUP', image: null,
       categoryId: 2, categoryName: null, supplierId: 3, supplierName: 'S', price: 1250, currency: 'USD', stock: 5,
       lowStockThreshold: 2, stockStatusId: null, onShelf: true, specMode: 'multi', ratingAvg: 0, ratingCount: 0,
-      updatedAt: '2024-01-01T00:00:00Z', version: 6, brief: { 'zh-CN': '', en: '', es: '', ja: '' },
+      updatedAt: '2024-01-01T00:00:00Z', version: 6, related: [], brief: { 'zh-CN': '', en: '', es: '', ja: '' },
       detail: { 'zh-CN': '<p>x</p>', en: '', es: '', ja: '' }, seoTitle: '', seoDescription: '', seoKeywords: '', customLink: '',
       originalPrice: 0, bidPrice: 0, supplyPrice: 0, costPrice: 300, weight: 100, minOrder: 1, pricingMode: 'none',
       ladderPrices: [], discountPercent: null,

@@ -1,6 +1,6 @@
-import type { ListResult } from '@shop/shared/api/common';
-import type { TagAddBody, TagEditBody, TagInfo, TagRow } from '@shop/shared/api/tag';
-import { get, post, type QueryValue } from '../../../lib/request.ts';
+import { tagApi, type TagAddBody, type TagEditBody } from '@shop/shared/api/tag';
+import { callApi } from '../../../lib/api-client.ts';
+import type { QueryValue } from '../../../lib/request.ts';
 
 export const tagKeys = {
   all: ['tags'] as const,
@@ -8,9 +8,9 @@ export const tagKeys = {
   info: (id: number) => ['tags', 'info', id] as const,
 };
 
-export const fetchTags = (query: Record<string, QueryValue>) => get<ListResult<TagRow>>('/admin/setting/tag', query);
-export const fetchTag = (id: number) => get<TagInfo>('/admin/setting/tag/info', { id });
-export const addTag = (body: TagAddBody) => post<TagInfo>('/admin/setting/tag/add', body, { quiet: true });
-export const editTag = (body: TagEditBody) => post<TagInfo>('/admin/setting/tag/edit', body, { quiet: true });
-export const setTagStatus = (id: number, status: boolean, version: number) => post<TagInfo>('/admin/setting/tag/status', { id, status, version });
-export const deleteTag = (id: number) => post('/admin/setting/tag/del', { id });
+export const fetchTags = (query: Record<string, QueryValue>) => callApi(tagApi.list, query);
+export const fetchTag = (id: number) => callApi(tagApi.info, { id });
+export const addTag = (body: TagAddBody) => callApi(tagApi.add, body, { quiet: true });
+export const editTag = (body: TagEditBody) => callApi(tagApi.edit, body, { quiet: true });
+export const setTagStatus = (id: number, status: boolean, version: number) => callApi(tagApi.status, { id, status, version });
+export const deleteTag = (id: number) => callApi(tagApi.del, { id });

@@ -1,0 +1,10 @@
+import { defineSharedArea, NO_ERRORS, NO_MESSAGES } from '../../area.ts';
+import { supplyPermissions } from './permissions.ts';
+
+export const supplyArea = defineSharedArea({
+  name: 'supply',
+  permissions: supplyPermissions,
+  endpoints: [],
+  errors: NO_ERRORS,
+  messages: NO_MESSAGES,
+});

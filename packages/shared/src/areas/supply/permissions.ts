@@ -1,0 +1,32 @@
+import { type PermissionDef, area } from '../../permission-tree.ts';
+
+export const supplyPermissions: readonly PermissionDef[] = [
+  ...area('supply', [
+    { key: 'supply_supplier_index', routes: ['/supplier/supplierlist'] },
+    { key: 'supply_supplier_info', routes: ['/supplier/supplierinfo/:id'] },
+    { key: 'supply_group_index', routes: ['/supplier/group'] },
+    { key: 'supply_group_info', routes: ['/supplier/groupinfo/:id'] },
+    { key: 'supply_apply_index', routes: ['/supplier/supplierapply'] },
+    { key: 'supply_apply_audit', routes: ['/supplier/supplierapply/:id'] },
+    { key: 'supply_bank_audit' },
+    { key: 'supply_violation_index', routes: ['/supplier/violation'] },
+    { key: 'supply_mark', routes: ['/supplier/mark'] },
+    { key: 'supply_mark_footlist' },
+    { key: 'supply_invoice_index', routes: ['/supplier/invoice'] },
+    { key: 'supply_chat', routes: ['/supplier/chat'] },
+    { key: 'supply_inspection_index', routes: ['/supplier/inspection'], supplier: true },
+    { key: 'supply_inspection_info', routes: ['/supplier/inspection/detail'], supplier: true },
+    { key: 'supply_products_index', routes: ['/supplier/supplydemand'], supplier: true },
+    { key: 'supply_products_info', routes: ['/supplier/bidsupplydemand'], supplier: true },
+    { key: 'supply_order_index', supplier: true },
+    { key: 'supply_tender', routes: ['/supplier/bidding'], supplier: true },
+    { key: 'supply_tender_info', routes: ['/supplier/biddingInfo'], supplier: true },
+    { key: 'supply_settlement_index', routes: ['/supplier/settlement'], supplier: true },
+    { key: 'supply_settlement_footlist', routes: ['/supplier/amount'], supplier: true },
+    { key: 'supply_logistics_index', routes: ['/supplier/logistics'], supplier: true },
+    { key: 'supply_logistics_add', routes: ['/supplier/logisticsAdd'], supplier: true },
+    { key: 'supply_logistics_edit', routes: ['/supplier/logisticsEdit/:id'], supplier: true },
+    { key: 'supply_logistics_info', routes: ['/supplier/logisticsInfo/:id'], supplier: true },
+    { key: 'supply_profile_invoice', routes: ['/profile/invoice'], supplier: true },
+  ], { supplier: true }),
+];
