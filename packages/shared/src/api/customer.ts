@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AUTH } from '../constants.ts';
 import { isCountryCode } from '../countries.ts';
 import { batchIds, localizedData } from './catalog-common.ts';
-import { idParam, isoDate, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idParam, idQuery, isoDate, listData, okData, pageQuery, searchText, sortParam, versionField } from './common.ts';
 import { ORDER_STATES, PAY_STATUSES, SHIP_STATUSES } from './order.ts';
 
 export const CUSTOMER_SORTS = ['createdAt', 'name', 'email'] as const;
@@ -140,12 +141,59 @@ export const customerOptionsData = z.object({
   groups: z.array(z.object({ id: z.number().int(), name: localizedData, discountPercent: z.number().int(), isDefault: z.boolean() })),
 });
 
+/** The customers whose status was set. */
+export const customerStatusData = z.object({ ids: z.array(z.number().int()) });
+
+/**
+ * The endpoints of /customer (customers and their address books). Customers are platform data:
+ * no supplier reaches them.
+ */
+export const customerApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/customer', permission: 'customer_customer_index', summary: 'List customers (search, filters, sort, pager)',
+    query: customerListQuery, data: customerListData,
+  }),
+  options: endpoint({
+    method: 'GET', path: '/admin/customer/options', permission: 'customer_customer_index', summary: 'Customer groups to filter by and choose from',
+    data: customerOptionsData,
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/customer/info', permission: 'customer_customer_info', summary: 'One customer with addresses and order figures',
+    query: idQuery, data: customerInfo,
+  }),
+  add: endpoint({
+    method: 'POST', path: '/admin/customer/add', permission: 'customer_customer_add', summary: 'Add a customer',
+    body: customerAddBody, data: customerInfo,
+  }),
+  edit: endpoint({
+    method: 'POST', path: '/admin/customer/edit', permission: 'customer_customer_edit', summary: 'Edit a customer (version checked); optionally a new password',
+    body: customerEditBody, data: customerInfo,
+  }),
+  status: endpoint({
+    method: 'POST', path: '/admin/customer/status', permission: 'customer_customer_status', summary: 'Enable or disable customers',
+    body: customerStatusBody, data: customerStatusData,
+  }),
+  addressAdd: endpoint({
+    method: 'POST', path: '/admin/customer/address/add', permission: 'customer_customer_edit', summary: "Add an address to a customer's book",
+    body: customerAddressAddBody, data: customerAddress,
+  }),
+  addressEdit: endpoint({
+    method: 'POST', path: '/admin/customer/address/edit', permission: 'customer_customer_edit', summary: 'Edit an address (version checked) or make it the default',
+    body: customerAddressEditBody, data: customerAddress,
+  }),
+  addressDel: endpoint({
+    method: 'POST', path: '/admin/customer/address/del', permission: 'customer_customer_edit', summary: 'Delete an address',
+    body: customerAddressDelBody, data: okData,
+  }),
+};
+
 export type CustomerFilters = z.infer<typeof customerFilters>;
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 export type CustomerRow = z.infer<typeof customerRow>;
 export type CustomerAddBody = z.infer<typeof customerAddBody>;
 export type CustomerEditBody = z.infer<typeof customerEditBody>;
 export type CustomerStatusBody = z.infer<typeof customerStatusBody>;
+export type CustomerStatusData = z.infer<typeof customerStatusData>;
 export type CustomerAddressFields = z.infer<typeof customerAddressFields>;
 export type CustomerAddressAddBody = z.infer<typeof customerAddressAddBody>;
 export type CustomerAddressEditBody = z.infer<typeof customerAddressEditBody>;

@@ -1,8 +1,8 @@
-import type { ListResult } from '@shop/shared/api/common';
-import type {
-  CustomerAddBody, CustomerAddress, CustomerAddressAddBody, CustomerAddressEditBody, CustomerEditBody, CustomerInfo, CustomerOptionsData, CustomerRow,
+import {
+  customerApi, type CustomerAddBody, type CustomerAddressAddBody, type CustomerAddressEditBody, type CustomerEditBody,
 } from '@shop/shared/api/customer';
-import { get, post, type QueryValue } from '../../../lib/request.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import type { QueryValue } from '../../../lib/request.ts';
 
 export const customerKeys = {
   all: ['customers'] as const,
@@ -11,16 +11,16 @@ export const customerKeys = {
   options: ['customers', 'options'] as const,
 };
 
-export const fetchCustomers = (query: Record<string, QueryValue>) => get<ListResult<CustomerRow>>('/admin/customer', query);
-export const fetchCustomer = (id: number) => get<CustomerInfo>('/admin/customer/info', { id });
-export const fetchCustomerOptions = () => get<CustomerOptionsData>('/admin/customer/options');
+export const fetchCustomers = (query: Record<string, QueryValue>) => callApi(customerApi.list, query);
+export const fetchCustomer = (id: number) => callApi(customerApi.info, { id });
+export const fetchCustomerOptions = () => callApi(customerApi.options);
 
 // Each submit is its own action (the request helper keeps its key across automatic retries); a
 // fixed key per dialog would refuse the corrected second try as a different request.
-export const addCustomer = (body: CustomerAddBody) => post<CustomerInfo>('/admin/customer/add', body);
-export const editCustomer = (body: CustomerEditBody) => post<CustomerInfo>('/admin/customer/edit', body);
-export const setCustomerStatus = (ids: number[], enabled: boolean) => post<{ ids: number[] }>('/admin/customer/status', { ids, enabled });
+export const addCustomer = (body: CustomerAddBody) => callApi(customerApi.add, body);
+export const editCustomer = (body: CustomerEditBody) => callApi(customerApi.edit, body);
+export const setCustomerStatus = (ids: number[], enabled: boolean) => callApi(customerApi.status, { ids, enabled });
 
-export const addAddress = (body: CustomerAddressAddBody) => post<CustomerAddress>('/admin/customer/address/add', body);
-export const editAddress = (body: CustomerAddressEditBody) => post<CustomerAddress>('/admin/customer/address/edit', body);
-export const deleteAddress = (id: number) => post<{ ok: true }>('/admin/customer/address/del', { id });
+export const addAddress = (body: CustomerAddressAddBody) => callApi(customerApi.addressAdd, body);
+export const editAddress = (body: CustomerAddressEditBody) => callApi(customerApi.addressEdit, body);
+export const deleteAddress = (id: number) => callApi(customerApi.addressDel, { id });
