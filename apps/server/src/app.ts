@@ -24,58 +24,13 @@ import { LiveHub } from './platform/live/live-hub.ts';
 import { FileService } from './platform/files/file-service.ts';
 import { uploadRoutes } from './platform/files/routes.ts';
 import type { Services } from './services.ts';
-import { CounterRegistry } from './modules/api/counters.ts';
-import { DashboardService } from './modules/api/dashboard.ts';
-import { apiRoutes } from './modules/api/routes.ts';
-import { PassportService } from './modules/passport/service.ts';
-import { passportRoutes } from './modules/passport/routes.ts';
-import { AdminService } from './modules/setting/admin/service.ts';
-import { adminRoutes } from './modules/setting/admin/routes.ts';
-import { GroupService } from './modules/setting/group/service.ts';
-import { groupRoutes } from './modules/setting/group/routes.ts';
-import { LogService } from './modules/setting/log/service.ts';
-import { logRoutes } from './modules/setting/log/routes.ts';
-import { ProfileService } from './modules/profile/service.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { FeedbackService } from './modules/help/feedback/service.ts';
-import { feedbackRoutes } from './modules/help/feedback/routes.ts';
-import { SupplierService } from './modules/system/supplier/service.ts';
-import { supplierRoutes } from './modules/system/supplier/routes.ts';
-import { registerFigures } from './modules/api/figures.ts';
-import { ProductService } from './modules/catalog/product/service.ts';
-import { productRoutes } from './modules/catalog/product/routes.ts';
-import { CategoryService } from './modules/catalog/category/service.ts';
-import { categoryRoutes } from './modules/catalog/category/routes.ts';
-import { InventoryService } from './modules/catalog/inventory/service.ts';
-import { inventoryRoutes } from './modules/catalog/inventory/routes.ts';
-import { ReviewService } from './modules/catalog/review/service.ts';
-import { reviewRoutes } from './modules/catalog/review/routes.ts';
-import { DICTIONARIES, DictionaryService } from './modules/catalog/dictionary/service.ts';
-import { dictionaryRoutes } from './modules/catalog/dictionary/routes.ts';
-import { registerCatalogFigures } from './modules/catalog/figures.ts';
-import { OrderService } from './modules/order/service.ts';
-import { OrderExportService } from './modules/order/export.ts';
-import { orderRoutes } from './modules/order/routes.ts';
-import { registerOrderFigures } from './modules/order/figures.ts';
+import { SERVER_AREAS } from './areas.ts';
+import { buildAreaServices, type PlatformServices } from './platform/area.ts';
+import { CounterRegistry } from './platform/figures/counters.ts';
+import { DashboardService } from './platform/figures/dashboard.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
-import { WatermarkService } from './modules/setting/watermark/service.ts';
-import { watermarkRoutes } from './modules/setting/watermark/routes.ts';
-import { ImportService } from './modules/catalog/import/service.ts';
-import { importRoutes } from './modules/catalog/import/routes.ts';
-import { TagService } from './modules/catalog/tag/service.ts';
-import { tagRoutes } from './modules/catalog/tag/routes.ts';
-import { WarehouseService } from './modules/catalog/warehouse/service.ts';
-import { warehouseRoutes } from './modules/catalog/warehouse/routes.ts';
-import { CustomerService } from './modules/customer/service.ts';
-import { CustomerAddressService } from './modules/customer/address-service.ts';
-import { CustomerGroupService } from './modules/customer/group-service.ts';
-import { customerRoutes } from './modules/customer/routes.ts';
-import { registerCustomerFigures } from './modules/customer/figures.ts';
 import { Mailer } from './platform/mail/mailer.ts';
-import { AbandonedService } from './modules/order/abandoned/service.ts';
-import { abandonedRoutes } from './modules/order/abandoned/routes.ts';
-import { LogisticsService } from './modules/order/logistics/service.ts';
-import { logisticsRoutes } from './modules/order/logistics/routes.ts';
+import { NotificationService } from './platform/notify/notification-service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -93,40 +48,18 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
   const db = deps.database.db;
   const sessions = new SessionService(db, config);
   const live = new LiveHub(sessions, app.log, config.REDIS_URL);
-  const files = new FileService(db, path.resolve(config.DATA_DIR, 'files'));
-  const jobs = new JobRunner(db, app.log, deps.database.kind === 'pglite');
-  const orders = new OrderService(db, live);
-  return {
-    config, db, sessions, live, files, jobs,
-    watermark: new WatermarkService(db, files),
-    imports: new ImportService(db, jobs, live, path.resolve(config.DATA_DIR)),
+  const mailer = new Mailer(config);
+  const platform: PlatformServices = {
+    config, db, sessions, live, mailer,
+    files: new FileService(db, path.resolve(config.DATA_DIR, 'files')),
+    jobs: new JobRunner(db, app.log, deps.database.kind === 'pglite', { timeZone: config.STORE_TIME_ZONE }),
+    notifications: new NotificationService({
+      db, live, mailer, log: app.log, language: config.STORE_LANGUAGE, consoleUrl: config.CONSOLE_BASE_URL,
+    }).attach(app),
     counters: new CounterRegistry(),
     dashboard: new DashboardService(),
-    passport: new PassportService(db, sessions, config),
-    admins: new AdminService(db, sessions),
-    groups: new GroupService(db, sessions),
-    logs: new LogService(db),
-    profile: new ProfileService(db, sessions),
-    feedback: new FeedbackService(db, files, live),
-    suppliers: new SupplierService(db),
-    products: new ProductService(db, files, live, config.STORE_BASE_URL),
-    categories: new CategoryService(db),
-    orders,
-    orderExports: new OrderExportService(db, jobs, orders, path.resolve(config.DATA_DIR)),
-    inventory: new InventoryService(db, live),
-    reviews: new ReviewService(db),
-    dictionaries: Object.fromEntries(DICTIONARIES.map((k) => [k.url, new DictionaryService(db, k)])),
-    tags: new TagService(db),
-    warehouses: new WarehouseService(db),
-    customers: new CustomerService(db),
-    customerAddresses: new CustomerAddressService(db),
-    customerGroups: new CustomerGroupService(db),
-    abandoned: new AbandonedService(db, jobs, new Mailer(config), {
-      afterMinutes: config.ABANDONED_AFTER_MINUTES, storeUrl: config.STORE_BASE_URL, language: config.STORE_LANGUAGE,
-    }),
-    // Tracking goes through the order service; bound to the caller's transaction, an import commits whole.
-    logistics: new LogisticsService(db, (tx) => new OrderService(tx, live)),
   };
+  return buildAreaServices<Services>(platform, SERVER_AREAS);
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -204,32 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   registerErrorHandling(app);
 
-  passportRoutes(app);
-  profileRoutes(app);
-  apiRoutes(app);
-  adminRoutes(app);
-  groupRoutes(app);
-  logRoutes(app);
-  feedbackRoutes(app);
-  supplierRoutes(app);
   uploadRoutes(app);
-  productRoutes(app);
-  inventoryRoutes(app);
-  categoryRoutes(app);
-  reviewRoutes(app);
-  dictionaryRoutes(app);
-  watermarkRoutes(app);
-  importRoutes(app);
-  tagRoutes(app);
-  warehouseRoutes(app);
-  orderRoutes(app);
-  customerRoutes(app);
-  abandonedRoutes(app);
-  logisticsRoutes(app);
-  registerFigures(services);
-  registerCatalogFigures(services);
-  registerOrderFigures(services);
-  registerCustomerFigures(services);
+  for (const area of SERVER_AREAS) for (const routes of area.routes) routes(app);
+  for (const area of SERVER_AREAS) area.figures?.(services as never);
+  for (const area of SERVER_AREAS) area.jobs?.(services as never);
   services.live.register(app);
 
   await app.register(fastifyStatic, {

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Services } from '../../services.ts';
+import type { PlatformServices } from '../../platform/area.ts';
+import type { InventoryService } from './inventory/service.ts';
 import { products } from './product/table.ts';
+import type { ReviewService } from './review/service.ts';
 import { supplierCond } from './scope.ts';
 
 /** The catalog's top-bar counter and dashboard figures; each respects the supplier scope. */
-export function registerCatalogFigures(s: Services): void {
+export function registerCatalogFigures(s: PlatformServices & { inventory: InventoryService; reviews: ReviewService }): void {
   s.counters.register('stock_warning', (scope) => s.inventory.lowStockCount(scope));
   s.dashboard.register({
     area: 'catalog_product', key: 'products_on_shelf', permission: 'catalog_product_index',

@@ -1,9 +1,9 @@
 import { gte, sql } from 'drizzle-orm';
-import type { Services } from '../../services.ts';
+import type { PlatformServices } from '../../platform/area.ts';
 import { customerGroups, customers } from './table.ts';
 
 /** The customer area's dashboard figures: members of all groups (exact, from the group counts) and new this week. */
-export function registerCustomerFigures(s: Services): void {
+export function registerCustomerFigures(s: PlatformServices): void {
   const { db } = s;
   s.dashboard.register({
     area: 'customer_customer', key: 'customers', permission: 'customer_customer_index',

@@ -1,5 +1,5 @@
 import { MESSAGE_COUNTERS, type CounterName, type MessageData } from '@shop/shared';
-import type { Scope } from '../../platform/http/context.ts';
+import type { Scope } from '../http/context.ts';
 
 export type CounterProvider = (scope: Scope) => Promise<number>;
 

@@ -1,7 +1,7 @@
 import { PERMISSIONS, type DashboardFigureKey } from '@shop/shared';
-import type { Scope } from '../../platform/http/context.ts';
+import type { Scope } from '../http/context.ts';
 
-interface Figure {
+export interface Figure {
   area: string;
   key: DashboardFigureKey;
   permission: string;

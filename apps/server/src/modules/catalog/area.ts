@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { defineServerArea } from '../../platform/area.ts';
+import { categoryRoutes } from './category/routes.ts';
+import { CategoryService } from './category/service.ts';
+import { dictionaryRoutes } from './dictionary/routes.ts';
+import { DICTIONARIES, DictionaryService } from './dictionary/service.ts';
+import { registerCatalogFigures } from './figures.ts';
+import { importRoutes } from './import/routes.ts';
+import { ImportService } from './import/service.ts';
+import { inventoryRoutes } from './inventory/routes.ts';
+import { InventoryService } from './inventory/service.ts';
+import { productRoutes } from './product/routes.ts';
+import { ProductService } from './product/service.ts';
+import { reviewRoutes } from './review/routes.ts';
+import { ReviewService } from './review/service.ts';
+
+/** The catalog: products, categories, stock, reviews, the attribute dictionaries and the product import. */
+export const catalogArea = defineServerArea({
+  name: 'catalog',
+  services: ({ db, files, live, jobs, config }) => ({
+    products: new ProductService(db, files, live, config.STORE_BASE_URL),
+    categories: new CategoryService(db),
+    inventory: new InventoryService(db, live),
+    reviews: new ReviewService(db),
+    /** by url segment: stockstatus, attributegroup, attribute, option, filter */
+    dictionaries: Object.fromEntries(DICTIONARIES.map((k) => [k.url, new DictionaryService(db, k)])) as Record<string, DictionaryService>,
+    imports: new ImportService(db, jobs, live, path.resolve(config.DATA_DIR)),
+  }),
+  routes: [productRoutes, inventoryRoutes, categoryRoutes, reviewRoutes, dictionaryRoutes, importRoutes],
+  figures: registerCatalogFigures,
+});
