@@ -1,53 +1,24 @@
 import { getPermission } from '@shop/shared/permissions';
-import { abandonedRoutes } from '../modules/abandoned/routes.tsx';
-import { categoryRoutes } from '../modules/catalog/category/routes.tsx';
-import { dictionaryRoutes } from '../modules/catalog/dictionary/routes.tsx';
-import { importRoutes } from '../modules/catalog/import/routes.tsx';
-import { inventoryRoutes } from '../modules/catalog/inventory/routes.tsx';
-import { reviewRoutes } from '../modules/catalog/review/routes.tsx';
-import { loginRoutes } from '../modules/auth/login/routes.tsx';
-import { logisticsRoutes } from '../modules/logistics/routes.tsx';
-import { productRoutes } from '../modules/catalog/product/routes.tsx';
-import { customerRoutes } from '../modules/customer/customer/routes.tsx';
-import { customerGroupRoutes } from '../modules/customer/group/routes.tsx';
-import { dashboardRoutes } from '../modules/dashboard/home/routes.tsx';
-import { feedbackRoutes } from '../modules/help/feedback/routes.tsx';
-import { orderRoutes } from '../modules/order/routes.tsx';
-import { profileRoutes } from '../modules/profile/account/routes.tsx';
-import { adminRoutes } from '../modules/setting/admin/routes.tsx';
-import { groupRoutes } from '../modules/setting/group/routes.tsx';
-import { logRoutes } from '../modules/setting/log/routes.tsx';
-import { tagRoutes } from '../modules/setting/tag/routes.tsx';
-import { warehouseRoutes } from '../modules/setting/warehouse/routes.tsx';
-import { watermarkRoutes } from '../modules/setting/watermark/routes.tsx';
-import { systemRoutes } from '../modules/system/pages/routes.tsx';
+import { lazy } from 'react';
+import type { ConsoleArea } from './console-area.ts';
 import type { RouteEntry } from './route-types.ts';
 
-/** THE route registry: every screen of the console, from each module's routes.tsx. */
-export const ROUTES: readonly RouteEntry[] = [
-  ...loginRoutes,
-  ...dashboardRoutes,
-  ...orderRoutes,
-  ...abandonedRoutes,
-  ...logisticsRoutes,
-  ...productRoutes,
-  ...importRoutes,
-  ...adminRoutes,
-  ...groupRoutes,
-  ...logRoutes,
-  ...tagRoutes,
-  ...warehouseRoutes,
-  ...watermarkRoutes,
-  ...profileRoutes,
-  ...feedbackRoutes,
-  ...categoryRoutes,
-  ...inventoryRoutes,
-  ...dictionaryRoutes,
-  ...reviewRoutes,
-  ...customerRoutes,
-  ...customerGroupRoutes,
-  ...systemRoutes,
+/** Every console area, found by its `modules/<area>/area.ts`: no list to edit when an area is added. */
+const areaFiles = import.meta.glob<{ default: ConsoleArea }>('../modules/*/area.ts', { eager: true });
+export const AREAS: readonly ConsoleArea[] = Object.values(areaFiles).map((m) => m.default);
+
+/** Screens of the shell itself. */
+const SHELL_ROUTES: readonly RouteEntry[] = [
+  {
+    path: '/404',
+    titleKey: 'route:not_found',
+    permission: null,
+    element: lazy(() => import('../shell/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage }))),
+  },
 ];
+
+/** THE route registry: every screen of the console, from the shell and the areas' declarations. */
+export const ROUTES: readonly RouteEntry[] = [...SHELL_ROUTES, ...AREAS.flatMap((a) => a.routes)];
 
 export function findRoute(path: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry | undefined {
   return routes.find((r) => r.path === path);

@@ -3,29 +3,43 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@shop/shared/constants';
 import { readCookie, writeCookie } from './cookies.ts';
 
-export const NAMESPACES = [
-  'common', 'shell', 'login', 'dashboard', 'admin', 'group', 'log', 'profile', 'feedback', 'perm', 'route', 'tips', 'product',
-  'category', 'inventory', 'dictionary', 'review', 'import', 'watermark', 'tag', 'warehouse',
-  'customer', 'customer-group', 'order', 'abandoned', 'logistics',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 /** Native names, shown the same in every interface language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', en: 'English', es: 'Español', ja: '日本語' };
 
-// Each namespace file is its own small chunk, loaded when a screen first needs it.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+type Texts = Record<string, unknown>;
+
+// Each namespace file is its own small chunk, loaded when a screen first needs it. The shell's
+// namespaces live in src/locales; each area's in modules/<area>/locales. A namespace found in
+// several folders (`perm`: every area labels its own permission keys) is merged.
+const files = import.meta.glob<{ default: Texts }>(['../locales/*/*.json', '../modules/*/locales/*/*.json']);
+
+/** `${language}/${namespace}` -> the files holding it */
+export const LOCALE_FILES: ReadonlyMap<string, (() => Promise<{ default: Texts }>)[]> = (() => {
+  const map = new Map<string, (() => Promise<{ default: Texts }>)[]>();
+  for (const [file, load] of Object.entries(files)) {
+    const [, language, namespace] = /\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    const key = `${language}/${namespace}`;
+    map.set(key, [...(map.get(key) ?? []), load]);
+  }
+  return map;
+})();
+
+/** Every namespace, derived from the files: an area adds one by adding its JSON files. */
+export const NAMESPACES: readonly string[] = [...new Set([...LOCALE_FILES.keys()].map((k) => k.slice(k.indexOf('/') + 1)))].sort();
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = files[`../locales/${language}/${namespace}.json`];
-    if (!load) {
+    const loads = LOCALE_FILES.get(`${language}/${namespace}`);
+    if (!loads) {
       callback(new Error(`missing locale file ${language}/${namespace}`), null);
       return;
     }
-    load().then((module) => callback(null, module.default), (error: Error) => callback(error, null));
+    Promise.all(loads.map((load) => load())).then(
+      (modules) => callback(null, Object.assign({}, ...modules.map((m) => m.default)) as Texts),
+      (error: Error) => callback(error, null),
+    );
   },
 };
 

@@ -8,7 +8,10 @@ import { NAMESPACES } from '../lib/i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-const files = import.meta.glob<{ default: Tree }>('./*/*.json', { eager: true });
+// The shell's namespaces (src/locales) and every area's (modules/<area>/locales), as i18n loads them.
+const files = import.meta.glob<{ default: Tree }>(['./*/*.json', '../modules/*/locales/*/*.json'], { eager: true });
+const filesOf = (language: string, namespace: string) =>
+  Object.entries(files).filter(([path]) => path.endsWith(`/${language}/${namespace}.json`));
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -21,8 +24,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 function load(language: string, namespace: string): Map<string, string> {
-  const file = files[`./${language}/${namespace}.json`];
-  return file ? flatten(file.default) : new Map();
+  const out = new Map<string, string>();
+  for (const [, file] of filesOf(language, namespace)) for (const [k, v] of flatten(file.default)) out.set(k, v);
+  return out;
 }
 
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -39,8 +43,27 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
 describe('locale files', () => {
   it('every language has every namespace file', () => {
     for (const language of LANGUAGES) {
-      for (const namespace of NAMESPACES) expect(files[`./${language}/${namespace}.json`], `${language}/${namespace}`).toBeDefined();
+      for (const namespace of NAMESPACES) expect(filesOf(language, namespace).length, `${language}/${namespace}`).toBeGreaterThan(0);
     }
+  });
+
+  it('a namespace spread over several folders (perm) names each key in one of them only', () => {
+    for (const language of LANGUAGES) {
+      for (const namespace of NAMESPACES) {
+        const seen = new Map<string, string>();
+        for (const [path, file] of filesOf(language, namespace)) {
+          for (const key of flatten(file.default).keys()) {
+            expect(seen.get(key), `${language} ${namespace}:${key} in ${path}`).toBeUndefined();
+            seen.set(key, path);
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps each area\'s files in the same namespaces in every language', () => {
+    const folders = (language: string) => Object.keys(files).filter((p) => p.includes(`/${language}/`)).map((p) => p.replace(`/${language}/`, '/*/')).sort();
+    for (const language of LANGUAGES) expect(folders(language)).toEqual(folders('zh-CN'));
   });
 
   for (const namespace of NAMESPACES) {

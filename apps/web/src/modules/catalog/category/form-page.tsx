@@ -11,8 +11,8 @@ import { pickLocalized } from '../../../components/localized.ts';
 import { bodyRule } from '../../../components/schema-rule.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { NotFoundPage } from '../../system/pages/not-found-page.tsx';
-import { addCategory, categoryKeys, editCategory, fetchCategories, fetchCategory } from './api.ts';
+import { NotFoundPage } from '../../../shell/not-found-page.tsx';
+import { addCategory, categoryKeys, categoryUploadAction, editCategory, fetchCategories, fetchCategory } from './api.ts';
 import { PictureField } from './picture-field.tsx';
 import { buildCategoryTree, subtreeIds, type CategoryNode } from './tree-order.ts';
 
@@ -72,7 +72,7 @@ export function CategoryFormPage(): ReactNode {
   const all = useQuery({ queryKey: categoryKeys.list({}), queryFn: () => fetchCategories({}) });
   const keywords = Form.useWatch('seoKeywords', form);
   // Uploads are allowed by the right of the form they belong to.
-  const uploadAction = editingId !== null ? '/admin/upload/category/edit' : '/admin/upload/category/add';
+  const uploadForm = editingId !== null ? 'edit' : 'add';
 
   useEffect(() => {
     form.resetFields();
@@ -149,10 +149,10 @@ export function CategoryFormPage(): ReactNode {
               },
             }]}
           >
-            <PictureField action={`${uploadAction}?kind=icon`} maxBytes={IMAGE_KINDS.icon.maxBytes} previewPx={IMAGE_LIMITS.iconSizePx} testId="category-icon" />
+            <PictureField action={categoryUploadAction(uploadForm, 'icon')} maxBytes={IMAGE_KINDS.icon.maxBytes} previewPx={IMAGE_LIMITS.iconSizePx} testId="category-icon" />
           </Form.Item>
           <Form.Item name="image" label={t('category:field.image')} rules={[rule('image')]}>
-            <PictureField action={`${uploadAction}?kind=image`} maxBytes={IMAGE_KINDS.category.maxBytes} previewPx={96} testId="category-image" />
+            <PictureField action={categoryUploadAction(uploadForm, 'image')} maxBytes={IMAGE_KINDS.category.maxBytes} previewPx={96} testId="category-image" />
           </Form.Item>
           <Form.Item name="seoTitle" label={t('category:field.seo_title')} rules={[rule('seoTitle')]}>
             <Input maxLength={SEO_LIMITS.titleMax} showCount />

@@ -11,7 +11,7 @@ import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { NotFoundPage } from '../../system/pages/not-found-page.tsx';
+import { NotFoundPage } from '../../../shell/not-found-page.tsx';
 import { fetchReview, replyReview, reviewKeys } from './api.ts';
 import { AuditActions } from './audit-actions.tsx';
 import { Rating } from './rating.tsx';

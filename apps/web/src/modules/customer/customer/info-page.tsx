@@ -12,7 +12,7 @@ import { pickLocalized } from '../../../components/localized.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { formatMoney } from '../../catalog/product/money.ts';
-import { NotFoundPage } from '../../system/pages/not-found-page.tsx';
+import { NotFoundPage } from '../../../shell/not-found-page.tsx';
 import { AddressBook } from './address-book.tsx';
 import { customerKeys, fetchCustomer, setCustomerStatus } from './api.ts';
 import { CustomerFormModal } from './customer-form.tsx';
