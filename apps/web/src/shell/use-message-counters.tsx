@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MessageData } from '@shop/shared/api/messages';
+import { dashboardApi, type MessageData } from '@shop/shared/api/messages';
 import { useAuth } from '../lib/auth-store.ts';
-import { get } from '../lib/request.ts';
+import { callApi } from '../lib/api-client.ts';
 import { findRoute } from '../app/registry.ts';
 import { dashboardKeys } from '../modules/dashboard/home/api.ts';
 import { LiveChannel, liveUrl } from './live-channel.ts';
@@ -30,7 +30,7 @@ export function useMessageCounters(): MessageData | undefined {
   const navigate = useNavigate();
   const remembered = useRef<Map<string, number> | null>(null);
 
-  const query = useQuery({ queryKey: messageKeys.all, queryFn: () => get<MessageData>('/admin/api/message').then(withScreens) });
+  const query = useQuery({ queryKey: messageKeys.all, queryFn: () => callApi(dashboardApi.messages).then(withScreens) });
 
   useEffect(() => {
     if (query.data && !remembered.current) remembered.current = new Map(query.data.list.map((e) => [e.name, e.value]));
@@ -74,7 +74,7 @@ export function useMessageCounters(): MessageData | undefined {
     const channel = new LiveChannel({
       url: liveUrl(socketPath),
       ak,
-      bind: (clientId) => get('/admin/api/BindAdmin', { client_id: clientId }),
+      bind: (clientId) => callApi(dashboardApi.bindLive, { client_id: clientId }),
       onCounts: (data) => onCounts.current(data),
     });
     channel.start();

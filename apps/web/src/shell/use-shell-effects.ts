@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import dayjs from 'dayjs';
+import { authApi } from '@shop/shared/api/auth';
 import { UI, isLanguage, type Language } from '@shop/shared/constants';
+import { callApi } from '../lib/api-client.ts';
 import { authStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { get } from '../lib/request.ts';
 import { ui, useUi } from '../lib/ui-store.ts';
 import { useCurrentEntry } from './use-current-entry.ts';
 
@@ -65,6 +66,6 @@ export function useLanguageSync(): void {
 /** The permission map is reloaded from the server when the shell mounts. */
 export function usePowerRefresh(): void {
   useEffect(() => {
-    get<Record<string, boolean>>('/api/admin/power').then((power) => authStore.setPower(power), () => undefined);
+    callApi(authApi.power).then((power) => authStore.setPower(power), () => undefined);
   }, []);
 }

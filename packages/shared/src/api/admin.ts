@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH } from '../constants.ts';
-import { idParam, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idBody, idParam, idQuery, listData, okData, pageQuery, searchText, sortParam, statusBody, versionField } from './common.ts';
 
 export const password = z.string().min(AUTH.passwordMin, 'too_short').max(AUTH.passwordMax, 'too_long');
 const username = z.string().trim().min(3, 'too_short').max(AUTH.usernameMax).regex(/^[A-Za-z0-9_.@-]+$/, 'invalid');
@@ -59,8 +60,51 @@ export const adminPasswordBody = z.object({ id: idParam, password });
 
 export const supplierOption = z.object({ id: z.number().int(), name: z.string(), enabled: z.boolean() });
 export const groupOption = z.object({ id: z.number().int(), name: z.string(), enabled: z.boolean() });
+export const supplierOptionsData = z.object({ list: z.array(supplierOption) });
+
+/** The endpoints of /admin: back-office accounts (platform administrators and supplier users). */
+export const adminApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/setting/admin', permission: 'setting_admin_index', summary: 'List administrators',
+    query: adminListQuery, data: adminListData,
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/setting/admin/info', permission: 'setting_admin_index', summary: 'One administrator',
+    query: idQuery, data: adminRow,
+  }),
+  add: endpoint({
+    method: 'POST', path: '/admin/setting/admin/add', permission: 'setting_admin_add', summary: 'Add an administrator or supplier user',
+    body: adminAddBody, data: adminRow,
+  }),
+  edit: endpoint({
+    method: 'POST', path: '/admin/setting/admin/edit', permission: 'setting_admin_edit', summary: 'Edit an administrator',
+    body: adminEditBody, data: adminRow,
+  }),
+  status: endpoint({
+    method: 'POST', path: '/admin/setting/admin/status', permission: 'setting_admin_status', summary: 'Enable or disable an administrator',
+    body: statusBody, data: adminRow,
+  }),
+  password: endpoint({
+    method: 'POST', path: '/admin/setting/admin/password', permission: 'setting_admin_password', summary: 'Set a new password for an administrator',
+    body: adminPasswordBody, data: okData,
+  }),
+  del: endpoint({
+    method: 'POST', path: '/admin/setting/admin/del', permission: 'setting_admin_del', summary: 'Delete an administrator',
+    body: idBody, data: okData,
+  }),
+};
+
+/** The supplier register as the account form offers it. */
+export const supplierApi = {
+  options: endpoint({
+    method: 'GET', path: '/admin/api/suppliers', permission: 'setting_admin_index',
+    summary: 'Suppliers to choose from when creating a supplier account', data: supplierOptionsData,
+  }),
+};
 
 export type AdminRow = z.infer<typeof adminRow>;
+export type GroupOption = z.infer<typeof groupOption>;
+export type SupplierOption = z.infer<typeof supplierOption>;
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 export type AdminAddBody = z.infer<typeof adminAddBody>;
 export type AdminEditBody = z.infer<typeof adminEditBody>;

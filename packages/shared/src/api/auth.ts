@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUTH } from '../constants.ts';
+import { endpoint } from '../contract.ts';
+import { okData } from './common.ts';
 
 export const csrfData = z.object({ csrf_token: z.string() });
 
@@ -25,6 +27,26 @@ export const sessionUser = z.object({
 });
 
 export const powerData = z.record(z.string(), z.boolean());
+
+/** Signing in and out (passport), and the signed-in account's permission map. */
+export const authApi = {
+  csrf: endpoint({
+    method: 'GET', path: '/api/verify/csrf', permission: null, summary: 'A CSRF token for the login form',
+    data: csrfData,
+  }),
+  login: endpoint({
+    method: 'POST', path: '/admin/passport/login', permission: null, summary: 'Sign in; answers the session code sent later as the ak header',
+    body: loginBody, data: sessionUser,
+  }),
+  logout: endpoint({
+    method: 'POST', path: '/admin/passport/logout', permission: 'profile', summary: 'Sign out: the session code stops working',
+    data: okData,
+  }),
+  power: endpoint({
+    method: 'GET', path: '/api/admin/power', permission: 'profile', summary: 'The permission map of the signed-in account',
+    data: powerData,
+  }),
+};
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_LIMITS } from '../constants.ts';
-import { idParam, isoDate, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idParam, idQuery, isoDate, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
 
 export const FEEDBACK_STATUSES = ['new', 'processing', 'resolved', 'closed'] as const;
 export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
@@ -43,6 +44,26 @@ export const feedbackStatusBody = z.object({
 });
 
 export const uploadData = z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int() });
+
+/** The endpoints of /feedback: supplier users send it, platform staff handle it. */
+export const feedbackApi = {
+  add: endpoint({
+    method: 'POST', path: '/admin/help/suggest/add', permission: 'help_suggest_add', summary: 'Send feedback (supplier users)',
+    body: feedbackAddBody, data: feedbackRow,
+  }),
+  list: endpoint({
+    method: 'GET', path: '/admin/help/suggest', permission: 'help_suggest', summary: 'Feedback received',
+    query: feedbackListQuery, data: feedbackListData,
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/help/suggest/info', permission: 'help_suggest', summary: 'One feedback entry',
+    query: idQuery, data: feedbackRow,
+  }),
+  status: endpoint({
+    method: 'POST', path: '/admin/help/suggest/status', permission: 'help_suggest_status', summary: 'Change a feedback entry\'s status, with an optional reply',
+    body: feedbackStatusBody, data: feedbackRow,
+  }),
+};
 
 export type FeedbackRow = z.infer<typeof feedbackRow>;
 export type FeedbackAddBody = z.infer<typeof feedbackAddBody>;

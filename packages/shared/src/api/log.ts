@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, isoDate, listData, pageQuery, sortParam } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idParam, idQuery, isoDate, listData, pageQuery, sortParam } from './common.ts';
 
 export const logFilters = z.object({
   actorId: idParam.optional(),
@@ -32,6 +33,22 @@ export const logInfo = logRow.extend({
   after: z.unknown(),
   diff: z.array(diffEntry),
 });
+
+/** The endpoints of /log: the operation log, read-only. */
+export const logApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/setting/log', permission: 'log', summary: 'The operation log, filtered',
+    query: logListQuery, data: logListData,
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/setting/log/info', permission: 'log', summary: 'One log entry with its before/after diff',
+    query: idQuery, data: logInfo,
+  }),
+  export: endpoint({
+    method: 'GET', path: '/admin/setting/log/export', permission: 'log', summary: 'The filtered log as CSV',
+    query: logFilters, file: true,
+  }),
+};
 
 export type LogListQuery = z.infer<typeof logListQuery>;
 export type LogRow = z.infer<typeof logRow>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../contract.ts';
+import { okData } from './common.ts';
 
 /** The top bar's counters (spec: list of entries with name, url, value; total count). */
 export const MESSAGE_COUNTERS = [
@@ -29,6 +31,24 @@ export const dashboardTile = z.object({
   figures: z.array(z.object({ key: z.string(), value: z.number() })),
 });
 export const dashboardData = z.object({ tiles: z.array(dashboardTile) });
+
+/** The top bar's counters, the live channel's binding and the dashboard's tiles. */
+export const dashboardApi = {
+  messages: endpoint({
+    method: 'GET', path: '/admin/api/message', permission: 'profile', summary: 'The top bar\'s message counters',
+    data: messageData,
+  }),
+  bindLive: endpoint({
+    method: 'GET', path: '/admin/api/BindAdmin', permission: 'profile', summary: 'Bind a live-channel client id to the signed-in session',
+    query: bindAdminQuery, data: okData,
+  }),
+  tiles: endpoint({
+    method: 'GET', path: '/admin/api/dashboard', permission: 'profile', summary: 'Dashboard tiles for the areas the account may open',
+    data: dashboardData,
+  }),
+};
+
+export type DashboardData = z.infer<typeof dashboardData>;
 
 /** Live channel messages (spec section 3). */
 export type LiveMessage =

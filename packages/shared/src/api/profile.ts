@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../contract.ts';
 import { idParam, versionField } from './common.ts';
 import { password } from './admin.ts';
 
@@ -39,6 +40,35 @@ export const sessionRow = z.object({
 });
 
 export const revokeSessionBody = z.object({ id: idParam.optional(), others: z.boolean().optional() });
+
+export const sessionListData = z.object({ list: z.array(sessionRow) });
+/** A password change ends the account's other sessions: how many. */
+export const passwordChangeData = z.object({ ok: z.literal(true), revoked: z.number().int() });
+export const revokeSessionData = z.object({ revoked: z.number().int() });
+
+/** The endpoints of the personal centre: every signed-in user's own account. */
+export const profileApi = {
+  info: endpoint({
+    method: 'GET', path: '/admin/profile', permission: 'profile', summary: 'The signed-in account',
+    data: profileData,
+  }),
+  edit: endpoint({
+    method: 'POST', path: '/admin/profile/edit', permission: 'profile', summary: 'Edit own name, contact and avatar',
+    body: profileEditBody, data: profileData,
+  }),
+  password: endpoint({
+    method: 'POST', path: '/admin/profile/password', permission: 'profile', summary: 'Change own password (ends other sessions)',
+    body: passwordChangeBody, data: passwordChangeData,
+  }),
+  sessions: endpoint({
+    method: 'GET', path: '/admin/profile/sessions', permission: 'profile', summary: 'Own live sessions',
+    data: sessionListData,
+  }),
+  revokeSession: endpoint({
+    method: 'POST', path: '/admin/profile/sessions/revoke', permission: 'profile', summary: 'End another own session, or all others',
+    body: revokeSessionBody, data: revokeSessionData,
+  }),
+};
 
 export type ProfileData = z.infer<typeof profileData>;
 export type ProfileEditBody = z.infer<typeof profileEditBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../contract.ts';
 
 /**
  * Picture uploads: multipart/form-data with exactly one file field named "file". Each endpoint
@@ -10,6 +11,8 @@ import { z } from 'zod';
  *   POST /admin/upload/image ?kind=general | avatar (2 MB), any signed-in user
  */
 export const UPLOAD_FIELD = 'file';
+/** How every upload's body is described in its summary. */
+export const UPLOAD_FORM = 'multipart/form-data, one file in the field "file"; JPG or PNG, checked by content';
 
 export const categoryUploadQuery = z.object({ kind: z.enum(['image', 'icon']).default('image') });
 export const generalUploadQuery = z.object({ kind: z.enum(['general', 'avatar']).default('general') });
@@ -24,6 +27,38 @@ export const uploadedImage = z.object({
   /** true when the same content was stored before and its file is reused */
   reused: z.boolean(),
 });
+
+/** Account: a general picture or one's own avatar, for every signed-in user. */
+export const accountUploadApi = {
+  image: endpoint({
+    method: 'POST', path: '/admin/upload/image', permission: 'profile', multipart: true,
+    summary: `Upload a general picture or one's own avatar (${UPLOAD_FORM}; at most 2 MB)`,
+    query: generalUploadQuery, data: uploadedImage,
+  }),
+};
+
+/** Settings: the store logo and the watermark picture. */
+export const settingUploadApi = {
+  logo: endpoint({
+    method: 'POST', path: '/admin/upload/logo', permission: 'setting_store', multipart: true,
+    summary: `Upload the store logo (${UPLOAD_FORM}; at most 2 MB)`,
+    data: uploadedImage,
+  }),
+  watermark: endpoint({
+    method: 'POST', path: '/admin/upload/watermark', permission: 'setting_watermark', multipart: true,
+    summary: `Upload the watermark picture (${UPLOAD_FORM}; at most 2 MB; PNG keeps transparency)`,
+    data: uploadedImage,
+  }),
+};
+
+/** Help: the pictures of a feedback entry (the dialog sends any field name; it is accepted). */
+export const helpUploadApi = {
+  feedback: endpoint({
+    method: 'POST', path: '/admin/upload/feedback', permission: 'help_suggest_add', multipart: true,
+    summary: `Upload a feedback image (${UPLOAD_FORM}; at most 10 MB)`,
+    data: uploadedImage,
+  }),
+};
 
 export type CategoryUploadQuery = z.infer<typeof categoryUploadQuery>;
 export type GeneralUploadQuery = z.infer<typeof generalUploadQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
-import { idParam, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idBody, idParam, idQuery, listData, okData, pageQuery, searchText, sortParam, statusBody, versionField } from './common.ts';
 
 /**
  * /warehouse: where stock is kept. Exactly one warehouse is the default: stock of a product without
@@ -57,6 +58,38 @@ export const warehouseAddBody = z.object({ ...warehouseFields, enabled: z.boolea
 export const warehouseEditBody = z.object({ ...warehouseFields, id: idParam, version: versionField });
 /** Makes one (enabled) warehouse the default; the previous default stops being it in the same step. */
 export const warehouseDefaultBody = z.object({ id: idParam, version: versionField.optional() });
+
+/** The endpoints of /warehouse. */
+export const warehouseApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/setting/warehouse', permission: 'setting_warehouse', summary: 'List warehouses (search, status, sort, pager)',
+    query: warehouseListQuery, data: warehouseListData,
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/setting/warehouse/info', permission: 'setting_warehouse', summary: 'One warehouse with what refers to it',
+    query: idQuery, data: warehouseInfo,
+  }),
+  add: endpoint({
+    method: 'POST', path: '/admin/setting/warehouse/add', permission: 'setting_warehouse_add', summary: 'Add a warehouse (the first enabled one becomes the default)',
+    body: warehouseAddBody, data: warehouseInfo,
+  }),
+  edit: endpoint({
+    method: 'POST', path: '/admin/setting/warehouse/edit', permission: 'setting_warehouse_edit', summary: 'Edit a warehouse (version checked)',
+    body: warehouseEditBody, data: warehouseInfo,
+  }),
+  makeDefault: endpoint({
+    method: 'POST', path: '/admin/setting/warehouse/default', permission: 'setting_warehouse_edit', summary: 'Make an enabled warehouse the default one',
+    body: warehouseDefaultBody, data: warehouseInfo,
+  }),
+  status: endpoint({
+    method: 'POST', path: '/admin/setting/warehouse/status', permission: 'setting_warehouse_status', summary: 'Enable or disable a warehouse (not the default one)',
+    body: statusBody, data: warehouseInfo,
+  }),
+  del: endpoint({
+    method: 'POST', path: '/admin/setting/warehouse/del', permission: 'setting_warehouse_del', summary: 'Delete a warehouse nothing refers to (not the default one)',
+    body: idBody, data: okData,
+  }),
+};
 
 export type WarehouseListQuery = z.infer<typeof warehouseListQuery>;
 export type WarehouseRow = z.infer<typeof warehouseRow>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WATERMARK_POSITIONS } from '../constants.ts';
+import { endpoint } from '../contract.ts';
 import { versionField } from './common.ts';
 import { storedFileUrl } from './catalog-common.ts';
 
@@ -28,6 +29,19 @@ export const watermarkData = watermarkFields.extend({
   version: z.number().int(),
   updatedAt: z.string().nullable(),
 });
+
+/** The endpoints of /setting/watermark. */
+export const watermarkApi = {
+  info: endpoint({
+    method: 'GET', path: '/admin/setting/watermark', permission: 'setting_watermark', summary: 'Watermark settings for product pictures',
+    data: watermarkData,
+  }),
+  edit: endpoint({
+    method: 'POST', path: '/admin/setting/watermark/edit', permission: 'setting_watermark',
+    summary: 'Change the watermark (image or text, position, opacity, on/off); pictures uploaded afterwards get it',
+    body: watermarkEditBody, data: watermarkData,
+  }),
+};
 
 export type WatermarkEditBody = z.infer<typeof watermarkEditBody>;
 export type WatermarkData = z.infer<typeof watermarkData>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  categoryUploadQuery, generalUploadQuery, IMAGE_KINDS, UPLOAD_FIELD, uploadedImage, type ImageKind, type UploadedImage,
+  accountUploadApi, categoryUploadQuery, helpUploadApi, IMAGE_KINDS, settingUploadApi, UPLOAD_FIELD, uploadedImage, type ImageKind, type UploadedImage,
 } from '@shop/shared';
 import type { Services } from '../../services.ts';
 import { AppError } from '../http/app-error.ts';
@@ -58,13 +58,8 @@ const schema = { data: uploadedImage };
 const MULTIPART = 'multipart/form-data, one file in the field "file"; JPG or PNG, checked by content';
 
 export function uploadRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'POST', url: '/admin/upload/feedback', permission: 'help_suggest_add',
-    summary: `Upload a feedback image (${MULTIPART}; at most 10 MB)`,
-    bodyLimit: bodyLimit('feedback'), schema,
-    // The feedback dialog has always sent any field name: keep accepting it.
-    handler: ({ req, ctx, services }) => storeUpload(req, ctx, services, 'feedback', null),
-  });
+  // The feedback dialog has always sent any field name: keep accepting it.
+  defineRoute(app, helpUploadApi.feedback, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'feedback', null), { bodyLimit: bodyLimit('feedback') });
   for (const verb of ['add', 'edit'] as const) {
     defineRoute(app, {
       method: 'POST', url: `/admin/upload/product/${verb}`, permission: `catalog_product_${verb}`,
@@ -79,22 +74,11 @@ export function uploadRoutes(app: FastifyInstance): void {
       handler: ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'icon' ? 'icon' : 'category'),
     });
   }
-  defineRoute(app, {
-    method: 'POST', url: '/admin/upload/logo', permission: 'setting_store',
-    summary: `Upload the store logo (${MULTIPART}; at most 2 MB)`,
-    bodyLimit: bodyLimit('logo'), schema,
-    handler: ({ req, ctx, services }) => storeUpload(req, ctx, services, 'logo'),
-  });
-  defineRoute(app, {
-    method: 'POST', url: '/admin/upload/watermark', permission: 'setting_watermark',
-    summary: `Upload the watermark picture (${MULTIPART}; at most 2 MB; PNG keeps transparency)`,
-    bodyLimit: bodyLimit('watermark'), schema,
-    handler: ({ req, ctx, services }) => storeUpload(req, ctx, services, 'watermark'),
-  });
-  defineRoute(app, {
-    method: 'POST', url: '/admin/upload/image', permission: 'profile',
-    summary: `Upload a general picture or one's own avatar (${MULTIPART}; at most 2 MB)`,
-    bodyLimit: bodyLimit('general'), schema: { ...schema, query: generalUploadQuery },
-    handler: ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'avatar' ? 'avatar' : 'general'),
-  });
+  defineRoute(app, settingUploadApi.logo, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'logo'), { bodyLimit: bodyLimit('logo') });
+  defineRoute(app, settingUploadApi.watermark, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'watermark'), { bodyLimit: bodyLimit('watermark') });
+  defineRoute(
+    app, accountUploadApi.image,
+    ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'avatar' ? 'avatar' : 'general'),
+    { bodyLimit: bodyLimit('general') },
+  );
 }

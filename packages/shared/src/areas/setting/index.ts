@@ -1,12 +1,18 @@
 import { defineSharedArea } from '../../area.ts';
 import { settingErrors, settingMessages } from './errors.ts';
+import { adminApi } from '../../api/admin.ts';
+import { groupApi } from '../../api/group.ts';
+import { logApi } from '../../api/log.ts';
 import { tagApi } from '../../api/tag.ts';
+import { settingUploadApi } from '../../api/upload.ts';
+import { warehouseApi } from '../../api/warehouse.ts';
+import { watermarkApi } from '../../api/watermark.ts';
 import { settingPermissions } from './permissions.ts';
 
 export const settingArea = defineSharedArea({
   name: 'setting',
   permissions: settingPermissions,
-  endpoints: [tagApi],
+  endpoints: [adminApi, groupApi, tagApi, logApi, warehouseApi, watermarkApi, settingUploadApi],
   errors: settingErrors,
   messages: settingMessages,
 });

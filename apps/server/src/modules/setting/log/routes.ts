@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { idQuery, logFilters, logListQuery, type Language } from '@shop/shared';
+import { logApi, type Language } from '@shop/shared';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 
 const CSV_HEADERS: Record<Language, string[]> = {
@@ -11,24 +11,12 @@ const CSV_HEADERS: Record<Language, string[]> = {
 };
 
 export function logRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET', url: '/admin/setting/log', permission: 'log', summary: 'The operation log, filtered',
-    schema: { query: logListQuery },
-    handler: ({ query, services }) => services.logs.list(query),
-  });
-  defineRoute(app, {
-    method: 'GET', url: '/admin/setting/log/info', permission: 'log', summary: 'One log entry with its before/after diff',
-    schema: { query: idQuery },
-    handler: ({ query, services }) => services.logs.info(query.id),
-  });
-  defineRoute(app, {
-    method: 'GET', url: '/admin/setting/log/export', permission: 'log', summary: 'The filtered log as CSV',
-    schema: { query: logFilters }, raw: true,
-    handler: async ({ query, ctx, reply, services }) => {
-      const stamp = new Date().toISOString().slice(0, 10);
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="operation-log-${stamp}.csv"`);
-      return reply.send(Readable.from(services.logs.exportCsv(query, CSV_HEADERS[ctx.lang])));
-    },
+  defineRoute(app, logApi.list, ({ query, services }) => services.logs.list(query));
+  defineRoute(app, logApi.info, ({ query, services }) => services.logs.info(query.id));
+  defineRoute(app, logApi.export, async ({ query, ctx, reply, services }) => {
+    const stamp = new Date().toISOString().slice(0, 10);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="operation-log-${stamp}.csv"`);
+    return reply.send(Readable.from(services.logs.exportCsv(query, CSV_HEADERS[ctx.lang])));
   });
 }

@@ -1,18 +1,14 @@
-import type { SessionUser } from '@shop/shared/api/auth';
+import { authApi, type SessionUser } from '@shop/shared/api/auth';
 import { AUTH } from '@shop/shared/constants';
-import { post, request } from '../../../lib/request.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export async function login(username: string, password: string): Promise<SessionUser> {
-  const { csrf_token } = await request<{ csrf_token: string }>('/api/verify/csrf', { quiet: true });
-  return post<SessionUser>(
-    '/admin/passport/login',
-    { username: username.trim(), password, csrf_token, submit: AUTH.submitMarker },
-    { quiet: true },
-  );
+  const { csrf_token } = await callApi(authApi.csrf, undefined, { quiet: true });
+  return callApi(authApi.login, { username: username.trim(), password, csrf_token, submit: AUTH.submitMarker }, { quiet: true });
 }
 
 export function logout(): Promise<unknown> {
-  return post('/admin/passport/logout', {}, { quiet: true });
+  return callApi(authApi.logout, undefined, { quiet: true });
 }
 
 /** Where to go after login: the page that sent the user here, if it is one of ours. */

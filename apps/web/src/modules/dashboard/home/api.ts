@@ -1,9 +1,8 @@
-import type { z } from 'zod';
-import type { dashboardData } from '@shop/shared/api/messages';
-import { get } from '../../../lib/request.ts';
+import { dashboardApi } from '@shop/shared/api/messages';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type DashboardData = z.infer<typeof dashboardData>;
+export type { DashboardData } from '@shop/shared/api/messages';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
-export const fetchDashboard = () => get<DashboardData>('/admin/api/dashboard');
+export const fetchDashboard = () => callApi(dashboardApi.tiles);

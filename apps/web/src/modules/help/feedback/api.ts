@@ -1,6 +1,7 @@
-import type { ListResult } from '@shop/shared/api/common';
-import type { FeedbackAddBody, FeedbackRow } from '@shop/shared/api/feedback';
-import { get, post, type QueryValue } from '../../../lib/request.ts';
+import { feedbackApi, type FeedbackAddBody, type FeedbackRow } from '@shop/shared/api/feedback';
+import { helpUploadApi } from '@shop/shared/api/upload';
+import { callApi } from '../../../lib/api-client.ts';
+import type { QueryValue } from '../../../lib/request.ts';
 
 export type FeedbackStatus = FeedbackRow['status'];
 export const FEEDBACK_STATUS_LIST: FeedbackStatus[] = ['new', 'processing', 'resolved', 'closed'];
@@ -12,10 +13,11 @@ export const feedbackKeys = {
   info: (id: number) => ['feedback', 'info', id] as const,
 };
 
-export const fetchFeedbackList = (query: Record<string, QueryValue>) => get<ListResult<FeedbackRow>>('/admin/help/suggest', query);
-export const fetchFeedback = (id: number) => get<FeedbackRow>('/admin/help/suggest/info', { id });
-export const addFeedback = (body: FeedbackAddBody) => post('/admin/help/suggest/add', body);
+export const fetchFeedbackList = (query: Record<string, QueryValue>) => callApi(feedbackApi.list, query);
+export const fetchFeedback = (id: number) => callApi(feedbackApi.info, { id });
+export const addFeedback = (body: FeedbackAddBody) => callApi(feedbackApi.add, body);
 export const setFeedbackStatus = (body: { id: number; version: number; status: FeedbackStatus; reply?: string }) =>
-  post<FeedbackRow>('/admin/help/suggest/status', body);
+  callApi(feedbackApi.status, body);
 
-export const FEEDBACK_UPLOAD_URL = '/admin/upload/feedback';
+/** The picture upload of the feedback dialog (the upload component posts the form itself). */
+export const FEEDBACK_UPLOAD_URL = helpUploadApi.feedback.path;

@@ -1,5 +1,5 @@
-import type { ProfileData, ProfileEditBody, SessionRow } from '@shop/shared/api/profile';
-import { get, post } from '../../../lib/request.ts';
+import { profileApi, type ProfileEditBody } from '@shop/shared/api/profile';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -7,10 +7,10 @@ export const profileKeys = {
   sessions: ['profile', 'sessions'] as const,
 };
 
-export const fetchProfile = () => get<ProfileData>('/admin/profile');
-export const fetchSessions = () => get<{ list: SessionRow[] }>('/admin/profile/sessions');
-export const editProfile = (body: ProfileEditBody) => post<ProfileData>('/admin/profile/edit', body);
+export const fetchProfile = () => callApi(profileApi.info);
+export const fetchSessions = () => callApi(profileApi.sessions);
+export const editProfile = (body: ProfileEditBody) => callApi(profileApi.edit, body);
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  post('/admin/profile/password', { currentPassword, newPassword });
-export const revokeSession = (id: number) => post<{ revoked: number }>('/admin/profile/sessions/revoke', { id });
-export const revokeOtherSessions = () => post<{ revoked: number }>('/admin/profile/sessions/revoke', { others: true });
+  callApi(profileApi.password, { currentPassword, newPassword });
+export const revokeSession = (id: number) => callApi(profileApi.revokeSession, { id });
+export const revokeOtherSessions = () => callApi(profileApi.revokeSession, { others: true });

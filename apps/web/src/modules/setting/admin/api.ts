@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import type { AdminAddBody, AdminEditBody, AdminRow, groupOption, supplierOption } from '@shop/shared/api/admin';
-import type { ListResult } from '@shop/shared/api/common';
-import { get, post, type QueryValue } from '../../../lib/request.ts';
+import { adminApi, supplierApi, type AdminAddBody, type AdminEditBody } from '@shop/shared/api/admin';
+import { groupApi } from '@shop/shared/api/group';
+import { callApi } from '../../../lib/api-client.ts';
+import type { QueryValue } from '../../../lib/request.ts';
 
-export type GroupOption = z.infer<typeof groupOption>;
-export type SupplierOption = z.infer<typeof supplierOption>;
+export type { GroupOption, SupplierOption } from '@shop/shared/api/admin';
 
 export const adminKeys = {
   all: ['admins'] as const,
@@ -14,13 +13,13 @@ export const adminKeys = {
   suppliers: ['admins', 'supplier-options'] as const,
 };
 
-export const fetchAdmins = (query: Record<string, QueryValue>) => get<ListResult<AdminRow>>('/admin/setting/admin', query);
-export const fetchAdmin = (id: number) => get<AdminRow>('/admin/setting/admin/info', { id });
-export const fetchGroupOptions = () => get<{ list: GroupOption[] }>('/admin/api/group');
-export const fetchSupplierOptions = () => get<{ list: SupplierOption[] }>('/admin/api/suppliers');
+export const fetchAdmins = (query: Record<string, QueryValue>) => callApi(adminApi.list, query);
+export const fetchAdmin = (id: number) => callApi(adminApi.info, { id });
+export const fetchGroupOptions = () => callApi(groupApi.options);
+export const fetchSupplierOptions = () => callApi(supplierApi.options);
 
-export const addAdmin = (body: AdminAddBody) => post<AdminRow>('/admin/setting/admin/add', body);
-export const editAdmin = (body: AdminEditBody) => post<AdminRow>('/admin/setting/admin/edit', body);
-export const deleteAdmin = (id: number) => post('/admin/setting/admin/del', { id });
-export const setAdminStatus = (id: number, status: boolean) => post('/admin/setting/admin/status', { id, status });
-export const resetAdminPassword = (id: number, password: string) => post('/admin/setting/admin/password', { id, password });
+export const addAdmin = (body: AdminAddBody) => callApi(adminApi.add, body);
+export const editAdmin = (body: AdminEditBody) => callApi(adminApi.edit, body);
+export const deleteAdmin = (id: number) => callApi(adminApi.del, { id });
+export const setAdminStatus = (id: number, status: boolean) => callApi(adminApi.status, { id, status });
+export const resetAdminPassword = (id: number, password: string) => callApi(adminApi.password, { id, password });

@@ -1,7 +1,6 @@
-import type { ListResult } from '@shop/shared/api/common';
-import type { GroupAddBody, GroupEditBody, GroupInfo, GroupRow } from '@shop/shared/api/group';
-import type { PermissionTreeNode } from '@shop/shared/permissions';
-import { get, post, type QueryValue } from '../../../lib/request.ts';
+import { groupApi, type GroupAddBody, type GroupEditBody } from '@shop/shared/api/group';
+import { callApi } from '../../../lib/api-client.ts';
+import type { QueryValue } from '../../../lib/request.ts';
 
 export const groupKeys = {
   all: ['groups'] as const,
@@ -10,12 +9,12 @@ export const groupKeys = {
   tree: ['groups', 'tree'] as const,
 };
 
-export const fetchGroups = (query: Record<string, QueryValue>) => get<ListResult<GroupRow>>('/admin/setting/group', query);
-export const fetchGroup = (id: number) => get<GroupInfo>('/admin/setting/group/info', { id });
+export const fetchGroups = (query: Record<string, QueryValue>) => callApi(groupApi.list, query);
+export const fetchGroup = (id: number) => callApi(groupApi.info, { id });
 // The server answers { list: [...] }, like its other list-shaped reads.
-export const fetchPermissionTree = () => get<{ list: PermissionTreeNode[] }>('/admin/setting/group/tree').then((data) => data.list);
+export const fetchPermissionTree = () => callApi(groupApi.tree).then((data) => data.list);
 
-export const addGroup = (body: GroupAddBody) => post<GroupRow>('/admin/setting/group/add', body);
-export const editGroup = (body: GroupEditBody) => post<GroupRow>('/admin/setting/group/edit', body);
-export const deleteGroup = (id: number) => post('/admin/setting/group/del', { id });
-export const setGroupStatus = (id: number, status: boolean) => post('/admin/setting/group/status', { id, status });
+export const addGroup = (body: GroupAddBody) => callApi(groupApi.add, body);
+export const editGroup = (body: GroupEditBody) => callApi(groupApi.edit, body);
+export const deleteGroup = (id: number) => callApi(groupApi.del, { id });
+export const setGroupStatus = (id: number, status: boolean) => callApi(groupApi.status, { id, status });

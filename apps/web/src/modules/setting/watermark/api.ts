@@ -1,11 +1,11 @@
-import type { WatermarkData, WatermarkEditBody } from '@shop/shared/api/watermark';
-import { get, post } from '../../../lib/request.ts';
+import { watermarkApi, type WatermarkEditBody } from '@shop/shared/api/watermark';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const watermarkKeys = {
   all: ['watermark'] as const,
 };
 
-export const fetchWatermark = () => get<WatermarkData>('/admin/setting/watermark');
+export const fetchWatermark = () => callApi(watermarkApi.info);
 /** The screen shows a refusal itself (field errors, a stale version): quiet. */
 export const saveWatermark = (body: WatermarkEditBody, idempotencyKey: string) =>
-  post<WatermarkData>('/admin/setting/watermark/edit', body, { idempotencyKey, quiet: true });
+  callApi(watermarkApi.edit, body, { idempotencyKey, quiet: true });

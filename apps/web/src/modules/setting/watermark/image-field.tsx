@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { settingUploadApi } from '@shop/shared/api/upload';
 import { IMAGE_KINDS } from '@shop/shared/constants';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 
@@ -26,7 +27,7 @@ export function WatermarkImageField({ value, onChange, stored }: Props): ReactNo
         </div>
       ) : null}
       <ImageUpload
-        action="/admin/upload/watermark"
+        action={settingUploadApi.watermark.path}
         max={1}
         maxBytes={IMAGE_KINDS.watermark.maxBytes}
         value={value && value === uploaded ? [value] : []}
