@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, isoDate, listData, pageQuery, searchText, sortParam } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idParam, idQuery, isoDate, listData, pageQuery, searchText, sortParam } from './common.ts';
 import { currencyCode, localizedData } from './catalog-common.ts';
 
 /**
@@ -108,6 +109,30 @@ export const abandonedRecallBody = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
 });
 export const abandonedRecallData = z.object({ jobId: z.number().int(), queued: z.number().int() });
+
+/** The endpoints of /order/abandoned (platform staff only: checkouts belong to no supplier). */
+export const abandonedApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/order/abandoned', permission: 'catalog_order_abandoned',
+    summary: 'Abandoned checkouts: search by e-mail or name, recall status, converted, last activity and value range (one currency), sort, pager',
+    query: abandonedListQuery, data: abandonedListData,
+  }),
+  stats: endpoint({
+    method: 'GET', path: '/admin/order/abandoned/stats', permission: 'catalog_order_abandoned',
+    summary: 'Recall and conversion figures of the filtered abandoned checkouts; whether mail is configured',
+    query: abandonedFilters, data: abandonedStatsData,
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/order/abandoned/info', permission: 'catalog_order_abandoned',
+    summary: 'One abandoned checkout with its lines, recall history and converting order',
+    query: idQuery, data: abandonedInfo,
+  }),
+  recall: endpoint({
+    method: 'POST', path: '/admin/order/abandoned/recall', permission: 'catalog_order_abandoned',
+    summary: 'Queue recall e-mails for up to 100 abandoned checkouts (refused whole when mail is not configured, or any is converted, recalled in the last 24 h or still active)',
+    body: abandonedRecallBody, data: abandonedRecallData,
+  }),
+};
 
 export type AbandonedFilters = z.infer<typeof abandonedFilters>;
 export type AbandonedListQuery = z.infer<typeof abandonedListQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, isoDate, listData, pageQuery, searchText, sortParam } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idParam, idQuery, isoDate, listData, pageQuery, searchText, sortParam } from './common.ts';
 import { localizedData } from './catalog-common.ts';
 
 /**
@@ -133,6 +134,42 @@ export const logisticsImportData = z.object({
   delivered: z.number().int(),
   dryRun: z.boolean(),
 });
+
+/** The endpoints of /order/logistics. Suppliers reach their own shipments only. */
+export const logisticsApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/order/logistics', permission: 'catalog_order_logistics',
+    summary: 'Shipments with provider, waybill, order, status, dates, late flag and last tracking event; filters, sort, pager (suppliers: their own)',
+    query: logisticsListQuery, data: logisticsListData,
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/order/logistics/info', permission: 'catalog_order_logistics',
+    summary: 'One shipment with its lines and tracking events',
+    query: idQuery, data: logisticsInfo, supplier: 'read',
+  }),
+  choices: endpoint({
+    method: 'GET', path: '/admin/order/logistics/choices', permission: 'catalog_order_logistics',
+    summary: 'Logistics providers and (staff) suppliers for the filters',
+    data: logisticsChoicesData,
+  }),
+  track: endpoint({
+    method: 'POST', path: '/admin/order/logistics/track', permission: 'catalog_order_logistics',
+    summary: 'Add a tracking event by hand; a delivered event delivers the shipment, and the order when all its shipments are delivered',
+    body: logisticsTrackBody, data: logisticsInfo, supplier: 'change',
+  }),
+  /** Another supplier's waybill is a row error ('not_found' on the waybill column), not a 404. */
+  import: endpoint({
+    method: 'POST', path: '/admin/order/logistics/import', permission: 'catalog_order_logistics',
+    summary: 'Import tracking events from CSV (multipart field "file"; columns waybill,time,status,location,description). '
+      + '?dryRun=true lists every row\'s errors and writes nothing; otherwise a file with any error is refused and a clean one recorded all or nothing',
+    query: logisticsImportQuery, multipart: true, data: logisticsImportData,
+  }),
+  importTemplate: endpoint({
+    method: 'GET', path: '/admin/order/logistics/import/template', permission: 'catalog_order_logistics',
+    summary: 'The tracking import template (CSV header and an example row)',
+    file: true,
+  }),
+};
 
 export type LogisticsFilters = z.infer<typeof logisticsFilters>;
 export type LogisticsListQuery = z.infer<typeof logisticsListQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, isoDate, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idParam, idQuery, isoDate, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
 import { currencyCode, localizedData, money } from './catalog-common.ts';
 
 export const ORDER_STATES = ['active', 'cancelled', 'completed', 'split', 'voided'] as const;
@@ -103,6 +104,8 @@ export const orderDraftBody = z.object({
 export const orderAddBody = orderDraftBody;
 /** A quote of an edit also names the order, so the difference can be shown. */
 export const orderQuoteBody = orderDraftBody.extend({ orderId: idParam.optional() });
+/** Pricing an edit needs the order it changes. */
+export const orderEditQuoteBody = orderQuoteBody.extend({ orderId: idParam });
 export const orderEditBody = orderDraftBody.omit({ customerId: true, currency: true }).extend({ id: idParam, version: versionField, reason: z.string().trim().max(500).default('') });
 
 export const quoteLine = z.object({
@@ -295,3 +298,100 @@ export const orderExportJobData = z.object({
 /** Up to this many rows the list downloads at once (streamed); more goes through a job. */
 export const ORDER_EXPORT_DIRECT_MAX = 10_000;
 export type OrderExportJobData = z.infer<typeof orderExportJobData>;
+
+/**
+ * The endpoints of /order. A supplier user reaches its own orders only: the list, the export and
+ * the choices are filtered by its supplier, and one order (or shipment, or export job) of another
+ * supplier answers "not found".
+ */
+export const orderApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/order', permission: 'catalog_order_index', summary: 'List orders (search, filters, views, sort, pager)',
+    query: orderListQuery, data: orderListData,
+  }),
+  export: endpoint({
+    method: 'GET', path: '/admin/order/export', permission: 'catalog_order_index', summary: 'The filtered order list as CSV (streamed in batches)',
+    query: orderFilters, file: true,
+  }),
+  exportStart: endpoint({
+    method: 'POST', path: '/admin/order/export/start', permission: 'catalog_order_index', summary: 'Start a CSV export of the filtered list as a job (large lists)',
+    body: orderFilters, data: orderExportStartData,
+  }),
+  exportJob: endpoint({
+    method: 'GET', path: '/admin/order/export/job', permission: 'catalog_order_index', summary: 'An export job: state and rows written of total',
+    query: idQuery, data: orderExportJobData, supplier: 'read',
+  }),
+  exportFile: endpoint({
+    method: 'GET', path: '/admin/order/export/file', permission: 'catalog_order_index', summary: 'The CSV file of a finished export job',
+    query: idQuery, file: true, supplier: 'read',
+  }),
+  choices: endpoint({
+    method: 'GET', path: '/admin/order/choices', permission: 'catalog_order_index', summary: 'Currencies, shipping methods and logistics providers',
+    data: orderChoicesData,
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/order/info', permission: 'catalog_order_orderinfo', summary: 'One order with lines, shipments, history and lineage',
+    query: idQuery, data: orderInfo, supplier: 'read',
+  }),
+  quote: endpoint({
+    method: 'POST', path: '/admin/order/quote', permission: 'catalog_order_addorder', summary: 'Price a new order without saving it',
+    body: orderQuoteBody, data: orderQuoteData,
+  }),
+  add: endpoint({
+    method: 'POST', path: '/admin/order/add', permission: 'catalog_order_addorder', summary: 'Create an order for a customer (stock taken)',
+    body: orderAddBody, data: orderInfo,
+  }),
+  editQuote: endpoint({
+    method: 'POST', path: '/admin/order/edit/quote', permission: 'catalog_order_update', summary: 'Price an edit and show the difference',
+    body: orderEditQuoteBody, data: orderQuoteData,
+  }),
+  edit: endpoint({
+    method: 'POST', path: '/admin/order/edit', permission: 'catalog_order_update', summary: 'Edit an unshipped order (version checked; stock adjusted)',
+    body: orderEditBody, data: orderInfo,
+  }),
+  pay: endpoint({
+    method: 'POST', path: '/admin/order/pay', permission: 'catalog_order_pay', summary: 'Mark paid (mixed suppliers: split by supplier)',
+    body: orderPayBody, data: orderInfo,
+  }),
+  cancel: endpoint({
+    method: 'POST', path: '/admin/order/cancel', permission: 'catalog_order_cancel', summary: 'Cancel an unshipped order with a remark (restocks)',
+    body: orderCancelBody, data: orderInfo,
+  }),
+  complete: endpoint({
+    method: 'POST', path: '/admin/order/complete', permission: 'catalog_order_update', summary: 'Complete a paid, delivered order',
+    body: orderNoteBody, data: orderInfo,
+  }),
+  ship: endpoint({
+    method: 'POST', path: '/admin/order/ship', permission: 'catalog_order_shipping', summary: 'Ship a package: waybill, date, provider, lines and quantities',
+    body: orderShipBody, data: orderInfo, supplier: 'change',
+  }),
+  shipmentCancel: endpoint({
+    method: 'POST', path: '/admin/order/shipment/cancel', permission: 'catalog_order_shipping', summary: 'Cancel a shipment not yet delivered',
+    body: shipmentCancelBody, data: orderInfo, supplier: 'change',
+  }),
+  split: endpoint({
+    method: 'POST', path: '/admin/order/split', permission: 'catalog_order_split', summary: 'Split by chosen lines and quantities',
+    body: orderSplitBody, data: orderSplitData,
+  }),
+  merge: endpoint({
+    method: 'POST', path: '/admin/order/merge', permission: 'catalog_order_merge', summary: 'Merge live splits of one order (they are voided, not deleted)',
+    body: orderMergeBody, data: orderMergeData,
+  }),
+  // The order form's pickers, once for adding and once for editing (each endpoint holds one permission key).
+  pickProducts: endpoint({
+    method: 'GET', path: '/admin/order/pick/products', permission: 'catalog_order_addorder', summary: 'Goods on shelf with live stock, for the order form',
+    query: orderPickQuery, data: orderProductPickData,
+  }),
+  pickCustomers: endpoint({
+    method: 'GET', path: '/admin/order/pick/customers', permission: 'catalog_order_addorder', summary: 'Enabled customers with addresses, for the order form',
+    query: orderPickQuery, data: orderCustomerPickData,
+  }),
+  editPickProducts: endpoint({
+    method: 'GET', path: '/admin/order/edit/pick/products', permission: 'catalog_order_update', summary: 'Goods on shelf with live stock, for the order form',
+    query: orderPickQuery, data: orderProductPickData,
+  }),
+  editPickCustomers: endpoint({
+    method: 'GET', path: '/admin/order/edit/pick/customers', permission: 'catalog_order_update', summary: 'Enabled customers with addresses, for the order form',
+    query: orderPickQuery, data: orderCustomerPickData,
+  }),
+};

@@ -1,6 +1,6 @@
-import type { AbandonedInfo, AbandonedRecallData, AbandonedRow, AbandonedStats } from '@shop/shared/api/abandoned';
-import type { ListResult } from '@shop/shared/api/common';
-import { get, post, type QueryValue } from '../../lib/request.ts';
+import { abandonedApi } from '@shop/shared/api/abandoned';
+import { callApi } from '../../lib/api-client.ts';
+import type { QueryValue } from '../../lib/request.ts';
 
 export const abandonedKeys = {
   all: ['abandoned'] as const,
@@ -9,9 +9,8 @@ export const abandonedKeys = {
   info: (id: number) => ['abandoned', 'info', id] as const,
 };
 
-export const fetchAbandoned = (query: Record<string, QueryValue>) => get<ListResult<AbandonedRow>>('/admin/order/abandoned', query);
-export const fetchAbandonedStats = (filters: Record<string, QueryValue>) => get<AbandonedStats>('/admin/order/abandoned/stats', filters);
-export const fetchAbandonedInfo = (id: number) => get<AbandonedInfo>('/admin/order/abandoned/info', { id });
+export const fetchAbandoned = (query: Record<string, QueryValue>) => callApi(abandonedApi.list, query);
+export const fetchAbandonedStats = (filters: Record<string, QueryValue>) => callApi(abandonedApi.stats, filters);
+export const fetchAbandonedInfo = (id: number) => callApi(abandonedApi.info, { id });
 /** One key per confirmed recall: a retry after a network failure queues the e-mails once. */
-export const recallCheckouts = (ids: number[], idempotencyKey: string) =>
-  post<AbandonedRecallData>('/admin/order/abandoned/recall', { ids }, { idempotencyKey });
+export const recallCheckouts = (ids: number[], idempotencyKey: string) => callApi(abandonedApi.recall, { ids }, { idempotencyKey });

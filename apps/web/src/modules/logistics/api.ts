@@ -1,7 +1,8 @@
-import type { ListResult } from '@shop/shared/api/common';
-import type { LogisticsChoices, LogisticsImportData, LogisticsInfo, LogisticsRow, LogisticsTrackBody } from '@shop/shared/api/logistics';
+import type { DataOf } from '@shop/shared/contract';
+import { logisticsApi, type LogisticsTrackBody } from '@shop/shared/api/logistics';
+import { callApi } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
-import { get, post, request, type QueryValue } from '../../lib/request.ts';
+import { request, type QueryValue } from '../../lib/request.ts';
 
 export const logisticsKeys = {
   all: ['logistics'] as const,
@@ -11,25 +12,34 @@ export const logisticsKeys = {
   choices: ['logistics', 'choices'] as const,
 };
 
-export const fetchShipments = (query: Record<string, QueryValue>) => get<ListResult<LogisticsRow>>('/admin/order/logistics', query);
+export const fetchShipments = (query: Record<string, QueryValue>) => callApi(logisticsApi.list, query);
 /** How many shipments are late now (the late view's badge): one row is enough for the exact total. */
 export const fetchLateCount = async () => (await fetchShipments({ late: 'true', pageSize: 10 })).total;
-export const fetchShipment = (id: number) => get<LogisticsInfo>('/admin/order/logistics/info', { id });
-export const fetchLogisticsChoices = () => get<LogisticsChoices>('/admin/order/logistics/choices');
+export const fetchShipment = (id: number) => callApi(logisticsApi.info, { id });
+export const fetchLogisticsChoices = () => callApi(logisticsApi.choices);
 
 /** The form shows the server's field errors itself (quiet). */
 export const addTrackingEvent = (body: LogisticsTrackBody, idempotencyKey: string) =>
-  post<LogisticsInfo>('/admin/order/logistics/track', body, { idempotencyKey, quiet: true });
+  callApi(logisticsApi.track, body, { idempotencyKey, quiet: true });
 
 const fileBody = (file: File) => {
   const body = new FormData();
   body.append('file', file, file.name);
   return body;
 };
+type ImportData = DataOf<typeof logisticsApi.import>;
+// The upload goes through the request helper with the contract's path and types: the contract's
+// `multipart: true` is not kept as a literal type, so callApi does not yet accept a FormData for it.
+const upload = (file: File, options: { dryRun?: boolean; idempotencyKey?: string }) =>
+  request<ImportData>(logisticsApi.import.path, {
+    method: logisticsApi.import.method,
+    query: options.dryRun ? { dryRun: 'true' } : undefined,
+    body: fileBody(file),
+    idempotencyKey: options.idempotencyKey,
+    quiet: true,
+  });
 /** Dry run: every row checked, nothing written. */
-export const checkTrackingFile = (file: File) =>
-  request<LogisticsImportData>('/admin/order/logistics/import', { method: 'POST', query: { dryRun: 'true' }, body: fileBody(file), quiet: true });
+export const checkTrackingFile = (file: File) => upload(file, { dryRun: true });
 /** Records the events of a clean file, all or nothing. */
-export const importTrackingFile = (file: File, idempotencyKey: string) =>
-  request<LogisticsImportData>('/admin/order/logistics/import', { method: 'POST', body: fileBody(file), idempotencyKey, quiet: true });
-export const downloadTrackingTemplate = () => downloadFile('/admin/order/logistics/import/template', 'tracking-import-template.csv');
+export const importTrackingFile = (file: File, idempotencyKey: string) => upload(file, { idempotencyKey });
+export const downloadTrackingTemplate = () => downloadFile(logisticsApi.importTemplate, 'tracking-import-template.csv');

@@ -1,11 +1,10 @@
-import type { ListResult } from '@shop/shared/api/common';
-import type {
-  orderChoicesData, orderDraftBody, orderEditBody, OrderCustomerChoice, OrderInfo, OrderProductChoice, OrderQuoteBody, OrderQuoteData, OrderRelative,
-  OrderExportJobData, OrderRow, OrderShipBody, OrderSplitBody,
+import {
+  orderApi, type orderChoicesData, type orderDraftBody, type orderEditBody, type OrderQuoteBody, type OrderShipBody, type OrderSplitBody,
 } from '@shop/shared/api/order';
 import type { z } from 'zod';
+import { callApi } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
-import { get, post, type QueryValue } from '../../lib/request.ts';
+import type { QueryValue } from '../../lib/request.ts';
 
 export type OrderChoices = z.infer<typeof orderChoicesData>;
 export type OrderAddBody = z.input<typeof orderDraftBody>;
@@ -23,42 +22,45 @@ export const orderKeys = {
   quote: (mode: PickMode, body: unknown) => ['orders', 'quote', mode, body] as const,
 };
 
-export const fetchOrders = (query: Record<string, QueryValue>) => get<ListResult<OrderRow>>('/admin/order', query);
-export const fetchOrder = (id: number) => get<OrderInfo>('/admin/order/info', { id });
-export const fetchChoices = () => get<OrderChoices>('/admin/order/choices');
+export const fetchOrders = (query: Record<string, QueryValue>) => callApi(orderApi.list, query);
+export const fetchOrder = (id: number) => callApi(orderApi.info, { id });
+export const fetchChoices = () => callApi(orderApi.choices);
 
-const pickPrefix = (mode: PickMode) => (mode === 'add' ? '/admin/order' : '/admin/order/edit');
 export const pickProducts = (mode: PickMode, keyword: string) =>
-  get<{ list: OrderProductChoice[]; hasMore: boolean }>(`${pickPrefix(mode)}/pick/products`, { keyword });
+  callApi(mode === 'add' ? orderApi.pickProducts : orderApi.editPickProducts, { keyword });
 export const pickCustomers = (mode: PickMode, keyword: string) =>
-  get<{ list: OrderCustomerChoice[]; hasMore: boolean }>(`${pickPrefix(mode)}/pick/customers`, { keyword });
+  callApi(mode === 'add' ? orderApi.pickCustomers : orderApi.editPickCustomers, { keyword });
 
 /** Totals priced by the server; quiet: the form shows the reason next to the totals. */
-export const quoteOrder = (mode: PickMode, body: OrderQuoteBody) =>
-  post<OrderQuoteData>(mode === 'add' ? '/admin/order/quote' : '/admin/order/edit/quote', body, { quiet: true });
+export const quoteOrder = (mode: PickMode, body: OrderQuoteBody) => {
+  if (mode === 'add') return callApi(orderApi.quote, body, { quiet: true });
+  const { orderId } = body;
+  // The edit forms always name the order; a quote of an edit without it is a mistake of the caller.
+  if (orderId === undefined) return Promise.reject(new Error('An edit quote names the order it changes'));
+  return callApi(orderApi.editQuote, { ...body, orderId }, { quiet: true });
+};
 
 // The writes are quiet: each screen shows the server's message where the action was taken.
-export const addOrder = (body: OrderAddBody, idempotencyKey: string) => post<OrderInfo>('/admin/order/add', body, { idempotencyKey, quiet: true });
-export const editOrder = (body: OrderEditRequest, idempotencyKey: string) => post<OrderInfo>('/admin/order/edit', body, { idempotencyKey, quiet: true });
+export const addOrder = (body: OrderAddBody, idempotencyKey: string) => callApi(orderApi.add, body, { idempotencyKey, quiet: true });
+export const editOrder = (body: OrderEditRequest, idempotencyKey: string) => callApi(orderApi.edit, body, { idempotencyKey, quiet: true });
 export const payOrder = (body: { id: number; version: number; note?: string }, idempotencyKey: string) =>
-  post<OrderInfo>('/admin/order/pay', body, { idempotencyKey, quiet: true });
+  callApi(orderApi.pay, body, { idempotencyKey, quiet: true });
 export const cancelOrder = (body: { id: number; version: number; cancelRemark: string }, idempotencyKey: string) =>
-  post<OrderInfo>('/admin/order/cancel', body, { idempotencyKey, quiet: true });
+  callApi(orderApi.cancel, body, { idempotencyKey, quiet: true });
 export const completeOrder = (body: { id: number; version: number; note?: string }, idempotencyKey: string) =>
-  post<OrderInfo>('/admin/order/complete', body, { idempotencyKey, quiet: true });
-export const shipOrder = (body: OrderShipBody, idempotencyKey: string) => post<OrderInfo>('/admin/order/ship', body, { idempotencyKey, quiet: true });
+  callApi(orderApi.complete, body, { idempotencyKey, quiet: true });
+export const shipOrder = (body: OrderShipBody, idempotencyKey: string) => callApi(orderApi.ship, body, { idempotencyKey, quiet: true });
 export const cancelShipment = (body: { shipmentId: number; reason: string }, idempotencyKey: string) =>
-  post<OrderInfo>('/admin/order/shipment/cancel', body, { idempotencyKey, quiet: true });
-export const splitOrder = (body: OrderSplitBody, idempotencyKey: string) =>
-  post<{ parentId: number; orders: OrderRelative[] }>('/admin/order/split', body, { idempotencyKey, quiet: true });
+  callApi(orderApi.shipmentCancel, body, { idempotencyKey, quiet: true });
+export const splitOrder = (body: OrderSplitBody, idempotencyKey: string) => callApi(orderApi.split, body, { idempotencyKey, quiet: true });
 export const mergeOrders = (body: { ids: number[]; reason: string }, idempotencyKey: string) =>
-  post<{ order: OrderRelative; voided: OrderRelative[] }>('/admin/order/merge', body, { idempotencyKey, quiet: true });
+  callApi(orderApi.merge, body, { idempotencyKey, quiet: true });
 
 /** The CSV of the filtered order list, fetched with the session header and saved as a file. */
 export const exportOrders = (filters: Record<string, QueryValue>): Promise<void> =>
-  downloadFile('/admin/order/export', `orders-${new Date().toISOString().slice(0, 10)}.csv`, filters);
+  downloadFile(orderApi.export, `orders-${new Date().toISOString().slice(0, 10)}.csv`, filters);
 /** Large lists: the export runs as a job on the server; poll it, then download its file. */
-export const startExportJob = (filters: Record<string, QueryValue>) => post<{ jobId: number; total: number }>('/admin/order/export/start', filters);
-export const fetchExportJob = (id: number) => get<OrderExportJobData>('/admin/order/export/job', { id });
+export const startExportJob = (filters: Record<string, QueryValue>) => callApi(orderApi.exportStart, filters);
+export const fetchExportJob = (id: number) => callApi(orderApi.exportJob, { id });
 export const downloadExportFile = (id: number): Promise<void> =>
-  downloadFile('/admin/order/export/file', `orders-${new Date().toISOString().slice(0, 10)}-${id}.csv`, { id });
+  downloadFile(orderApi.exportFile, `orders-${new Date().toISOString().slice(0, 10)}-${id}.csv`, { id });
