@@ -1,20 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { TagAddBody, TagEditBody, TagInfo, TagListQuery } from '@shop/shared';
-import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { AppError, fieldConflict } from '../../../platform/http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
-import { violatedConstraint } from '../scope.ts';
-import { tagRepository, type TagRecord } from './repository.ts';
-import { tags } from './table.ts';
-
-const snapshot = (t: TagRecord) => ({ name: t.name, sort: t.sort, enabled: t.enabled, version: t.version });
-
-/** A taken name answers 'Tag already exists' on the name field (spec). */
-function mapConflict(err: unknown): never {
-  if (violatedConstraint(err) === 'tags_name_key') throw fieldConflict('tag.name_taken', 'name');
-  throw err;
-}
+import { tagRepository, tagTable } from './repository.ts';
 
 /** Product tags (settings /tag): list, add, edit, enable or disable, delete when no product carries it. */
 export class TagService {
@@ -25,30 +13,19 @@ export class TagService {
   }
 
   async info(id: number): Promise<TagInfo> {
-    const t = await tagRepository.find(this.db, id);
+    const t = await tagTable.find(this.db, id);
     if (!t) throw new AppError('common.not_found');
     return { ...tagRepository.toRow(t), productCount: await tagRepository.productCount(this.db, id), updatedAt: t.updatedAt.toISOString() };
   }
 
+  /** A taken name answers 'Tag already exists' on the name field (spec). */
   async add(ctx: RequestContext, body: TagAddBody): Promise<TagInfo> {
-    const id = await this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(tags).values({ name: body.name, sort: body.sort, enabled: body.enabled }).returning();
-      await recordAudit(tx, ctx, { action: 'tag.add', entity: 'tag', entityId: row!.id, after: snapshot(row!) });
-      return row!.id;
-    }).catch(mapConflict);
-    return this.info(id);
+    const row = await tagTable.insert(this.db, ctx, { name: body.name, sort: body.sort, enabled: body.enabled });
+    return this.info(row.id);
   }
 
   async edit(ctx: RequestContext, body: TagEditBody): Promise<TagInfo> {
-    await this.db.transaction(async (tx) => {
-      const before = await tagRepository.find(tx, body.id, true);
-      if (!before) throw new AppError('common.not_found');
-      if (before.version !== body.version) throw new AppError('common.stale_version');
-      const [after] = await tx.update(tags).set({ name: body.name, sort: body.sort, updatedAt: sql`now()`, version: sql`${tags.version} + 1` })
-        .where(and(eq(tags.id, body.id), eq(tags.version, body.version))).returning();
-      if (!after) throw new AppError('common.stale_version');
-      await recordAudit(tx, ctx, { action: 'tag.edit', entity: 'tag', entityId: body.id, before: snapshot(before), after: snapshot(after) });
-    }).catch(mapConflict);
+    await tagTable.update(this.db, ctx, body.id, body.version, { name: body.name, sort: body.sort });
     return this.info(body.id);
   }
 
@@ -57,14 +34,7 @@ export class TagService {
    * carry it keep it (and show it) until someone takes it off.
    */
   async setStatus(ctx: RequestContext, id: number, enabled: boolean, version?: number): Promise<TagInfo> {
-    await this.db.transaction(async (tx) => {
-      const before = await tagRepository.find(tx, id, true);
-      if (!before) throw new AppError('common.not_found');
-      if (version !== undefined && before.version !== version) throw new AppError('common.stale_version');
-      if (before.enabled === enabled) return;
-      const [after] = await tx.update(tags).set({ enabled, updatedAt: sql`now()`, version: sql`${tags.version} + 1` }).where(eq(tags.id, id)).returning();
-      await recordAudit(tx, ctx, { action: enabled ? 'tag.enable' : 'tag.disable', entity: 'tag', entityId: id, before: snapshot(before), after: snapshot(after!) });
-    });
+    await tagTable.setEnabled(this.db, ctx, id, enabled, version);
     return this.info(id);
   }
 
@@ -75,13 +45,9 @@ export class TagService {
    * saves read the tags they name with FOR SHARE, so a product tagged meanwhile is counted here.
    */
   async remove(ctx: RequestContext, id: number): Promise<{ ok: true }> {
-    await this.db.transaction(async (tx) => {
-      const before = await tagRepository.find(tx, id, true);
-      if (!before) throw new AppError('common.not_found');
+    await tagTable.remove(this.db, ctx, id, async (tx) => {
       const used = await tagRepository.productCount(tx, id);
       if (used > 0) throw new AppError('tag.in_use', { count: used });
-      await tx.delete(tags).where(eq(tags.id, id));
-      await recordAudit(tx, ctx, { action: 'tag.del', entity: 'tag', entityId: id, before: snapshot(before) });
     });
     return { ok: true };
   }
