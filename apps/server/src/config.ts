@@ -14,6 +14,8 @@ export const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
   STORE_BASE_URL: z.url().default('http://localhost:3000/'),
+  /** the console's public address (https://admin.example.com/), for links in notification e-mails */
+  CONSOLE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),

@@ -7,6 +7,7 @@ export * from '../platform/audit/table.ts';
 export * from '../platform/idempotency/table.ts';
 export * from '../platform/files/table.ts';
 export * from '../platform/jobs/table.ts';
+export * from '../platform/notify/table.ts';
 export * from '../modules/setting/watermark/table.ts';
 export * from '../modules/help/feedback/table.ts';
 export * from '../modules/catalog/category/table.ts';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { Redis } from 'ioredis';
 import { LIVE, type LiveMessage, type MessageData } from '@shop/shared';
+import type { NotificationLiveMessage } from '@shop/shared/notifications';
 import type { SessionService } from '../auth/sessions.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Scope } from '../http/context.ts';
@@ -19,12 +20,17 @@ interface Client {
   ws: WebSocket;
   token: string | null;
   sessionId: number | null;
+  adminId: number | null;
   bound: boolean;
   lastSeen: number;
   lastCounts: string | null;
 }
 
-type BusMessage = { t: 'counts' } | { t: 'invalidate' } | { t: 'bind'; clientId: string; sessionId: number };
+/** A message for every bound socket of one account. */
+export interface LivePush { adminId: number; message: NotificationLiveMessage }
+
+type BusMessage = { t: 'counts' } | { t: 'invalidate' } | { t: 'bind'; clientId: string; sessionId: number }
+  | { t: 'push'; items: LivePush[] };
 
 /**
  * The live channel: sockets authenticate with their session code, are greeted with a client id,
@@ -68,7 +74,7 @@ export class LiveHub {
   }
 
   private accept(ws: WebSocket): void {
-    const client: Client = { id: randomBytes(16).toString('hex'), ws, token: null, sessionId: null, bound: false, lastSeen: Date.now(), lastCounts: null };
+    const client: Client = { id: randomBytes(16).toString('hex'), ws, token: null, sessionId: null, adminId: null, bound: false, lastSeen: Date.now(), lastCounts: null };
     this.clients.set(client.id, client);
     const authTimer = setTimeout(() => { if (!client.token) ws.close(4001, 'auth required'); }, AUTH_TIMEOUT_MS);
     ws.on('message', (data: Buffer) => void this.onMessage(client, data).catch((err) => this.log.warn({ err }, 'live message failed')));
@@ -91,6 +97,7 @@ export class LiveHub {
       if (!scope) return client.ws.close(4001, 'session');
       client.token = msg.ak;
       client.sessionId = scope.sessionId;
+      client.adminId = scope.adminId;
       // Other instances answer BindAdmin for this socket: they need to know whose it is.
       await this.pub?.set(ownerKey(client.id), String(scope.sessionId), 'EX', OWNER_TTL_S);
       this.send(client, { type: 'onConnect', client_id: client.id });
@@ -125,6 +132,33 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Sends each message to the bound sockets of its account, on every instance (through Redis; the
+   * publishing instance hears its own message and delivers it like the others).
+   */
+  push(items: LivePush[]): void {
+    if (!items.length) return;
+    if (this.pub) {
+      void this.pub.publish(CHANNEL, JSON.stringify({ t: 'push', items } satisfies BusMessage))
+        .catch((err) => this.log.warn({ err }, 'live publish failed'));
+    } else {
+      void this.pushLocal(items).catch((err) => this.log.warn({ err }, 'live push failed'));
+    }
+  }
+
+  private async pushLocal(items: LivePush[]): Promise<void> {
+    const byAdmin = new Map<number, LivePush[]>();
+    for (const item of items) byAdmin.set(item.adminId, [...(byAdmin.get(item.adminId) ?? []), item]);
+    for (const client of this.clients.values()) {
+      const mine = client.adminId === null || !client.bound ? undefined : byAdmin.get(client.adminId);
+      if (!mine || !client.token) continue;
+      // The session may have ended since the socket was bound: it hears nothing more.
+      const scope = await this.sessions.authenticate(client.token).catch(() => null);
+      if (!scope || scope.adminId !== client.adminId) continue;
+      for (const item of mine) this.send(client, item.message);
+    }
+  }
+
   private onBus(raw: string): void {
     let msg: BusMessage;
     try { msg = JSON.parse(raw); } catch { return; }
@@ -134,6 +168,7 @@ export class LiveHub {
       const client = this.clients.get(msg.clientId);
       if (client && client.sessionId === msg.sessionId) void this.bindLocal(client);
     }
+    if (msg.t === 'push') void this.pushLocal(msg.items).catch((err) => this.log.warn({ err }, 'live push failed'));
   }
 
   private scheduleRefresh(): void {
@@ -155,7 +190,7 @@ export class LiveHub {
     this.send(client, { type: 'new_count', data });
   }
 
-  private send(client: Client, msg: LiveMessage): void {
+  private send(client: Client, msg: LiveMessage | NotificationLiveMessage): void {
     if (client.ws.readyState === client.ws.OPEN) client.ws.send(JSON.stringify(msg));
   }
 
