@@ -18,22 +18,17 @@ export type SupplierAccess = 'read' | 'change';
 
 type Schema = z.ZodType;
 
-export interface EndpointDef<
-  M extends HttpMethod,
-  Q extends Schema | undefined,
-  B extends Schema | undefined,
-  D extends Schema | undefined,
-> {
-  method: M;
+export interface EndpointDef {
+  method: HttpMethod;
   path: string;
   /** the permission key that guards it; `null` for the few public endpoints (login, captcha) */
   permission: string | null;
   /** one line for the API docs */
   summary: string;
-  query?: Q;
-  body?: B;
+  query?: Schema;
+  body?: Schema;
   /** the answer's `data`; registered as the OpenAPI response */
-  data?: D;
+  data?: Schema;
   /** answers a file (download, export) instead of the JSON envelope */
   file?: boolean;
   /** the body is a multipart form (an upload), not JSON */
@@ -41,43 +36,35 @@ export interface EndpointDef<
   supplier?: SupplierAccess;
 }
 
-export interface Endpoint<
-  M extends HttpMethod = HttpMethod,
-  Q extends Schema | undefined = Schema | undefined,
-  B extends Schema | undefined = Schema | undefined,
-  D extends Schema | undefined = Schema | undefined,
-> extends Readonly<EndpointDef<M, Q, B, D>> {
-  /** "METHOD /path", the form the permission manifest and the logs use */
-  readonly id: string;
+/**
+ * A declared endpoint: its definition plus its "METHOD /path" id. The method, schemas and flags
+ * keep their literal types (they decide the client's and the handler's types); path and summary
+ * are plain strings, so that endpoints of one shape are interchangeable.
+ */
+export type Endpoint<D extends EndpointDef = EndpointDef> = Readonly<
+  Omit<D, 'path' | 'summary' | 'permission'> & {
+    path: string;
+    summary: string;
+    permission: null extends D['permission'] ? (string extends D['permission'] ? string | null : null) : string;
+    id: string;
+  }
+>;
+
+export function endpoint<const D extends EndpointDef>(def: D): Endpoint<D> {
+  return Object.freeze({ ...def, id: `${def.method} ${def.path}` }) as unknown as Endpoint<D>;
 }
 
-export function endpoint<
-  M extends HttpMethod,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  D extends Schema | undefined = undefined,
->(def: EndpointDef<M, Q, B, D>): Endpoint<M, Q, B, D> {
-  return Object.freeze({ ...def, id: `${def.method} ${def.path}` });
-}
+type SchemaIn<S> = S extends Schema ? z.input<S> : undefined;
+type SchemaOut<S, Empty> = S extends Schema ? z.output<S> : Empty;
 
 /** What the caller sends in the query string (before defaults and coercion). */
-export type QueryIn<E> = E extends Endpoint<HttpMethod, infer Q, Schema | undefined, Schema | undefined>
-  ? Q extends Schema ? z.input<Q> : undefined
-  : never;
+export type QueryIn<E extends EndpointDef> = SchemaIn<E['query']>;
 /** The query as the handler receives it (validated, defaults applied). */
-export type QueryOut<E> = E extends Endpoint<HttpMethod, infer Q, Schema | undefined, Schema | undefined>
-  ? Q extends Schema ? z.output<Q> : Record<string, never>
-  : never;
-export type BodyIn<E> = E extends Endpoint<HttpMethod, Schema | undefined, infer B, Schema | undefined>
-  ? B extends Schema ? z.input<B> : undefined
-  : never;
-export type BodyOut<E> = E extends Endpoint<HttpMethod, Schema | undefined, infer B, Schema | undefined>
-  ? B extends Schema ? z.output<B> : Record<string, never>
-  : never;
+export type QueryOut<E extends EndpointDef> = SchemaOut<E['query'], Record<string, never>>;
+export type BodyIn<E extends EndpointDef> = SchemaIn<E['body']>;
+export type BodyOut<E extends EndpointDef> = SchemaOut<E['body'], Record<string, never>>;
 /** The answer's `data` (what the handler returns and the console receives). */
-export type DataOf<E> = E extends Endpoint<HttpMethod, Schema | undefined, Schema | undefined, infer D>
-  ? D extends Schema ? z.output<D> : unknown
-  : never;
+export type DataOf<E extends EndpointDef> = SchemaOut<E['data'], unknown>;
 
 /** A group of an entity's endpoints, e.g. `{ list, info, add, edit, status, del }`. */
 export type EndpointGroup = Readonly<Record<string, Endpoint>>;
