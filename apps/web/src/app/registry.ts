@@ -1,11 +1,14 @@
 import { getPermission } from '@shop/shared/permissions';
 import { lazy } from 'react';
-import type { ConsoleArea } from './console-area.ts';
 import type { RouteEntry } from './route-types.ts';
 
-/** Every console area, found by its `modules/<area>/area.ts`: no list to edit when an area is added. */
-const areaFiles = import.meta.glob<{ default: ConsoleArea }>('../modules/*/area.ts', { eager: true });
-export const AREAS: readonly ConsoleArea[] = Object.values(areaFiles).map((m) => m.default);
+/**
+ * Every screen of every area, found by the `routes.tsx` files under modules/<area>/ (each exports
+ * its registry entries): an area or an entity adds screens by adding that file, not by editing a
+ * list here.
+ */
+const routeFiles = import.meta.glob<Record<string, readonly RouteEntry[]>>('../modules/**/routes.tsx', { eager: true });
+const AREA_ROUTES: readonly RouteEntry[] = Object.values(routeFiles).flatMap((m) => Object.values(m).flat());
 
 /** Screens of the shell itself. */
 const SHELL_ROUTES: readonly RouteEntry[] = [
@@ -17,8 +20,8 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
   },
 ];
 
-/** THE route registry: every screen of the console, from the shell and the areas' declarations. */
-export const ROUTES: readonly RouteEntry[] = [...SHELL_ROUTES, ...AREAS.flatMap((a) => a.routes)];
+/** THE route registry: every screen of the console, the shell's and the areas'. */
+export const ROUTES: readonly RouteEntry[] = [...SHELL_ROUTES, ...AREA_ROUTES];
 
 export function findRoute(path: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry | undefined {
   return routes.find((r) => r.path === path);

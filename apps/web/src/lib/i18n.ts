@@ -9,9 +9,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文
 type Texts = Record<string, unknown>;
 
 // Each namespace file is its own small chunk, loaded when a screen first needs it. The shell's
-// namespaces live in src/locales; each area's in modules/<area>/locales. A namespace found in
-// several folders (`perm`: every area labels its own permission keys) is merged.
-const files = import.meta.glob<{ default: Texts }>(['../locales/*/*.json', '../modules/*/locales/*/*.json']);
+// namespaces live in src/locales; an area's in modules/<area>/locales, or an entity's own in
+// modules/<area>/<entity>/locales. A namespace found in several folders (`perm`: every area labels
+// its own permission keys) is merged.
+const files = import.meta.glob<{ default: Texts }>(['../locales/*/*.json', '../modules/**/locales/*/*.json']);
 
 /** `${language}/${namespace}` -> the files holding it */
 export const LOCALE_FILES: ReadonlyMap<string, (() => Promise<{ default: Texts }>)[]> = (() => {

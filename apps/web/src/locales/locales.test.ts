@@ -8,8 +8,8 @@ import { NAMESPACES } from '../lib/i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-// The shell's namespaces (src/locales) and every area's (modules/<area>/locales), as i18n loads them.
-const files = import.meta.glob<{ default: Tree }>(['./*/*.json', '../modules/*/locales/*/*.json'], { eager: true });
+// The shell's namespaces (src/locales) and every area's and entity's (modules/**/locales), as i18n loads them.
+const files = import.meta.glob<{ default: Tree }>(['./*/*.json', '../modules/**/locales/*/*.json'], { eager: true });
 const filesOf = (language: string, namespace: string) =>
   Object.entries(files).filter(([path]) => path.endsWith(`/${language}/${namespace}.json`));
 

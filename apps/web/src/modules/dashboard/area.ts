@@ -1,5 +1,0 @@
-import { defineConsoleArea } from '../../app/console-area.ts';
-import { dashboardRoutes } from './home/routes.tsx';
-
-/** The dashboard. */
-export default defineConsoleArea({ name: 'dashboard', routes: dashboardRoutes });
