@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, versionField } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idBody, idParam, idQuery, okData, statusBody, versionField } from './common.ts';
 import { localizedData, localizedName, seoFields, storedFileUrl } from './catalog-common.ts';
 
 export const categoryListQuery = z.object({
@@ -43,6 +44,38 @@ export const categorySortBody = z.object({
   parentId: idParam.nullable(),
   ids: z.array(idParam).min(1, 'required').max(1000).refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
 });
+
+/** The endpoints of /product/classify (the category tree and its forms). */
+export const categoryApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/catalog/category', permission: 'catalog_category_index', summary: 'The category tree in display order',
+    query: categoryListQuery, data: categoryListData,
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/catalog/category/info', permission: 'catalog_category_index', summary: 'One category',
+    query: idQuery, data: categoryInfo,
+  }),
+  add: endpoint({
+    method: 'POST', path: '/admin/catalog/category/add', permission: 'catalog_category_add', summary: 'Add a category',
+    body: categoryAddBody, data: categoryInfo,
+  }),
+  edit: endpoint({
+    method: 'POST', path: '/admin/catalog/category/edit', permission: 'catalog_category_edit', summary: 'Edit a category (version checked)',
+    body: categoryEditBody, data: categoryInfo,
+  }),
+  status: endpoint({
+    method: 'POST', path: '/admin/catalog/category/status', permission: 'catalog_category_edit', summary: 'Enable or disable a category',
+    body: statusBody, data: categoryInfo,
+  }),
+  sort: endpoint({
+    method: 'POST', path: '/admin/catalog/category/sort', permission: 'catalog_category_edit', summary: 'Reorder the children of one parent (drag and drop)',
+    body: categorySortBody, data: categoryListData,
+  }),
+  del: endpoint({
+    method: 'POST', path: '/admin/catalog/category/del', permission: 'catalog_category_del', summary: 'Delete a category no product or subcategory uses',
+    body: idBody, data: okData,
+  }),
+};
 
 export type CategoryListQuery = z.infer<typeof categoryListQuery>;
 export type CategoryRow = z.infer<typeof categoryRow>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idBody, idParam, idQuery, listData, okData, pageQuery, searchText, sortParam, versionField } from './common.ts';
 import { uniqueNames } from './catalog-common.ts';
 
 /**
@@ -35,6 +36,58 @@ type Fields = { values: { name: string }[] };
 const noRepeats = (v: Fields, ctx: z.RefinementCtx) => uniqueNames(v.values, ctx, (x) => x.name, (i) => ['values', i, 'name']);
 export const dictionaryAddBody = z.object(fields).superRefine(noRepeats);
 export const dictionaryEditBody = z.object({ ...fields, id: idParam, version: versionField }).superRefine(noRepeats);
+
+/**
+ * The five endpoints of one dictionary under /admin/catalog/<url>: list and info under the read
+ * key, add, edit and del under the write key.
+ */
+function dictionaryEndpoints<const U extends string>(url: U, entity: string, read: string, write: string) {
+  const base = `/admin/catalog/${url}` as const;
+  return {
+    list: endpoint({
+      method: 'GET', path: base, permission: read, summary: `List ${entity} entries`,
+      query: dictionaryListQuery, data: dictionaryListData,
+    }),
+    info: endpoint({
+      method: 'GET', path: `${base}/info`, permission: read, summary: `One ${entity} entry`,
+      query: idQuery, data: dictionaryRow,
+    }),
+    add: endpoint({
+      method: 'POST', path: `${base}/add`, permission: write, summary: `Add a ${entity} entry`,
+      body: dictionaryAddBody, data: dictionaryRow,
+    }),
+    edit: endpoint({
+      method: 'POST', path: `${base}/edit`, permission: write, summary: `Edit a ${entity} entry (version checked)`,
+      body: dictionaryEditBody, data: dictionaryRow,
+    }),
+    del: endpoint({
+      method: 'POST', path: `${base}/del`, permission: write, summary: `Delete a ${entity} entry nothing uses`,
+      body: idBody, data: okData,
+    }),
+  };
+}
+
+/** The endpoints of /product/stockstatus. */
+export const stockStatusApi = dictionaryEndpoints('stockstatus', 'stock_status', 'catalog_stock_status_index', 'catalog_stock_status_edit');
+/** The endpoints of /product/attributeGroup (attribute groups). */
+export const attributeGroupApi = dictionaryEndpoints('attributegroup', 'attribute_group', 'catalog_attribute_index', 'catalog_attribute_edit');
+/** The endpoints of /apply/status (attributes, with values, in groups). */
+export const attributeApi = dictionaryEndpoints('attribute', 'attribute', 'catalog_attribute_index', 'catalog_attribute_edit');
+/** The endpoints of /product/option (options, with values). */
+export const optionApi = dictionaryEndpoints('option', 'option', 'catalog_option_index', 'catalog_option_edit');
+/** The endpoints of /product/filter (filters, with values). */
+export const filterApi = dictionaryEndpoints('filter', 'filter', 'catalog_filter_index', 'catalog_filter_edit');
+
+/** Every dictionary's endpoints by its url segment (/admin/catalog/<url>). */
+export const dictionaryApis = {
+  stockstatus: stockStatusApi,
+  attributegroup: attributeGroupApi,
+  attribute: attributeApi,
+  option: optionApi,
+  filter: filterApi,
+} as const;
+export type DictionaryUrl = keyof typeof dictionaryApis;
+export type DictionaryApi = (typeof dictionaryApis)[DictionaryUrl];
 
 export type DictionaryListQuery = z.infer<typeof dictionaryListQuery>;
 export type DictionaryRow = z.infer<typeof dictionaryRow>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
+import { endpoint } from '../contract.ts';
 import { idParam } from './common.ts';
 
 /**
@@ -59,6 +60,27 @@ export const importJobData = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
+
+/** The endpoints of /product/product/import. */
+export const productImportApi = {
+  /** A dry run answers the check (importCheckData), a real import the queued job (importStartData). */
+  products: endpoint({
+    method: 'POST', path: '/api/import/products', permission: 'catalog_product_import',
+    summary: 'Import products from CSV or XLSX (multipart field "file"). ?dryRun=true lists every row\'s errors and writes nothing; '
+      + 'otherwise a clean file is queued as a job (poll GET /api/import/products/job) and written all or nothing',
+    query: importQuery, data: importCheckData.or(importStartData), multipart: true,
+  }),
+  job: endpoint({
+    method: 'GET', path: '/api/import/products/job', permission: 'catalog_product_import',
+    summary: 'An import job: state, rows processed of total, errors, result report',
+    query: importJobQuery, data: importJobData, supplier: 'read',
+  }),
+  template: endpoint({
+    method: 'GET', path: '/api/import/products/template', permission: 'catalog_product_import',
+    summary: 'The import template (?format=csv or xlsx): the columns the import reads, with an example row',
+    query: importTemplateQuery, file: true,
+  }),
+};
 
 export type ImportRowError = z.infer<typeof importRowError>;
 export type ImportCheckData = z.infer<typeof importCheckData>;

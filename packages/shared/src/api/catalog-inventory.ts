@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../contract.ts';
 import { idParam, listData, pageQuery, searchText, sortParam } from './common.ts';
 import { localizedData } from './catalog-common.ts';
 
@@ -66,6 +67,26 @@ export const ledgerListData = listData(ledgerRow);
 export const inventoryWarehousesData = z.object({
   list: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), enabled: z.boolean(), isDefault: z.boolean() })),
 });
+
+/** The endpoints of /product/inventory (stock levels, the ledger, adjustments). */
+export const inventoryApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/catalog/product/inventory', permission: 'catalog_product_inventory', summary: 'Stock per SKU and warehouse; low=1 for low stock',
+    query: inventoryListQuery, data: inventoryListData, supplier: 'read',
+  }),
+  ledger: endpoint({
+    method: 'GET', path: '/admin/catalog/inventory/ledger', permission: 'catalog_product_inventory', summary: 'The stock ledger (by product, variant, warehouse, reason)',
+    query: ledgerListQuery, data: ledgerListData, supplier: 'read',
+  }),
+  warehouses: endpoint({
+    method: 'GET', path: '/admin/catalog/inventory/warehouses', permission: 'catalog_product_inventory', summary: "Warehouses for the stock screen's filter (default first, disabled ones marked)",
+    data: inventoryWarehousesData,
+  }),
+  adjust: endpoint({
+    method: 'POST', path: '/admin/catalog/inventory/adjust', permission: 'catalog_product_inventory_adjust', summary: 'Adjust the stock of one SKU in one warehouse, with a reason',
+    body: stockAdjustBody, data: stockAdjustResult, supplier: 'change',
+  }),
+};
 
 export type InventoryListQuery = z.infer<typeof inventoryListQuery>;
 export type InventoryRow = z.infer<typeof inventoryRow>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { idParam, idQuery, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
 import { batchIds, currencyCode, localizedData, localizedName, localizedText, money, seoFields, storedFileUrl, uniqueNames } from './catalog-common.ts';
 
 export const PRODUCT_SORTS = ['id', 'price', 'stock', 'updatedAt', 'ratingAvg'] as const;
@@ -177,6 +178,64 @@ export const productOptionsData = z.object({
   options: z.array(z.object({ id: z.number().int(), name: z.string(), values: z.array(z.object({ id: z.number().int(), name: z.string() })) })),
   suppliers: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
+
+/** The endpoints of /product/product (list, detail, forms, batch actions, CSV export). */
+export const productApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/catalog/product', permission: 'catalog_product_index', summary: 'List products (search, filters, sort, pager)',
+    query: productListQuery, data: productListData, supplier: 'read',
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/catalog/product/info', permission: 'catalog_product_index', summary: 'One product with variants',
+    query: idQuery, data: productInfo, supplier: 'read',
+  }),
+  // The same choices under three keys: the list's filters, and the add and edit forms, so that a
+  // right to add or edit products works without the right to list them (like the picture uploads).
+  options: endpoint({
+    method: 'GET', path: '/admin/catalog/product/options', permission: 'catalog_product_index', summary: "Choices of the product list's filters",
+    data: productOptionsData,
+  }),
+  optionsAdd: endpoint({
+    method: 'GET', path: '/admin/catalog/product/options/add', permission: 'catalog_product_add', summary: 'Choices of the add-product form',
+    data: productOptionsData,
+  }),
+  optionsEdit: endpoint({
+    method: 'GET', path: '/admin/catalog/product/options/edit', permission: 'catalog_product_edit', summary: 'Choices of the edit-product form',
+    data: productOptionsData,
+  }),
+  export: endpoint({
+    method: 'GET', path: '/admin/catalog/product/export', permission: 'catalog_product_index', summary: 'The filtered product list as CSV',
+    query: productFilters, file: true, supplier: 'read',
+  }),
+  add: endpoint({
+    method: 'POST', path: '/admin/catalog/product/add', permission: 'catalog_product_add', summary: 'Add a product',
+    body: productAddBody, data: productInfo,
+  }),
+  edit: endpoint({
+    method: 'POST', path: '/admin/catalog/product/edit', permission: 'catalog_product_edit', summary: 'Edit a product (version checked)',
+    body: productEditBody, data: productInfo, supplier: 'change',
+  }),
+  del: endpoint({
+    method: 'POST', path: '/admin/catalog/product/del', permission: 'catalog_product_del', summary: 'Delete products of one supplier',
+    body: productDelBody, data: batchResult, supplier: 'change',
+  }),
+  status: endpoint({
+    method: 'POST', path: '/admin/catalog/product/status', permission: 'catalog_product_status', summary: 'Put products on or off shelf',
+    body: productStatusBody, data: batchResult, supplier: 'change',
+  }),
+  tags: endpoint({
+    method: 'POST', path: '/admin/catalog/product/tags', permission: 'catalog_product_edit', summary: 'Set, add or remove tags of products',
+    body: productTagsBody, data: batchResult, supplier: 'change',
+  }),
+  warning: endpoint({
+    method: 'POST', path: '/admin/catalog/product/warning', permission: 'catalog_product_edit', summary: 'Set the low-stock threshold of products',
+    body: productWarningBody, data: batchResult, supplier: 'change',
+  }),
+  changePrice: endpoint({
+    method: 'POST', path: '/admin/catalog/product/changeprice', permission: 'catalog_product_edit', summary: 'Change prices; zero or negative results are not applied',
+    body: productChangePriceBody, data: changePriceResult, supplier: 'change',
+  }),
+};
 
 export type ProductFilters = z.infer<typeof productFilters>;
 export type ProductListQuery = z.infer<typeof productListQuery>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idParam, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import { endpoint } from '../contract.ts';
+import { batchResult } from './catalog-product.ts';
+import { idParam, idQuery, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
 import { localizedData } from './catalog-common.ts';
 
 export const REVIEW_STATUSES = ['to_be_reviewed', 'passed', 'failed'] as const;
@@ -37,6 +39,26 @@ export const reviewAuditBody = z.object({
   status: z.enum(REVIEW_STATUSES),
 });
 export const reviewReplyBody = z.object({ id: idParam, version: versionField, reply: z.string().trim().min(1, 'required').max(2000) });
+
+/** The endpoints of /product/comment (reviews: audit by the platform, replies). */
+export const reviewApi = {
+  list: endpoint({
+    method: 'GET', path: '/admin/catalog/review', permission: 'catalog_review_index', summary: 'List product reviews',
+    query: reviewListQuery, data: reviewListData, supplier: 'read',
+  }),
+  info: endpoint({
+    method: 'GET', path: '/admin/catalog/review/info', permission: 'catalog_review_info', summary: 'One review with its reply',
+    query: idQuery, data: reviewInfo, supplier: 'read',
+  }),
+  audit: endpoint({
+    method: 'POST', path: '/admin/catalog/review/audit', permission: 'catalog_review_audit', summary: 'Pass or fail reviews, or set audited ones back to be reviewed',
+    body: reviewAuditBody, data: batchResult,
+  }),
+  reply: endpoint({
+    method: 'POST', path: '/admin/catalog/review/reply', permission: 'catalog_review_reply', summary: 'Reply to a review (a supplier: to reviews of its own products)',
+    body: reviewReplyBody, data: reviewInfo, supplier: 'change',
+  }),
+};
 
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 export type ReviewRow = z.infer<typeof reviewRow>;

@@ -60,6 +60,30 @@ export const helpUploadApi = {
   }),
 };
 
+/** Catalog: the pictures of the product and category forms, each under the right of its form. */
+export const catalogUploadApi = {
+  productAdd: endpoint({
+    method: 'POST', path: '/admin/upload/product/add', permission: 'catalog_product_add', multipart: true,
+    summary: `Upload a product picture for the product add form (${UPLOAD_FORM}; at most 10 MB; the watermark of the settings is applied)`,
+    data: uploadedImage,
+  }),
+  productEdit: endpoint({
+    method: 'POST', path: '/admin/upload/product/edit', permission: 'catalog_product_edit', multipart: true,
+    summary: `Upload a product picture for the product edit form (${UPLOAD_FORM}; at most 10 MB; the watermark of the settings is applied)`,
+    data: uploadedImage,
+  }),
+  categoryAdd: endpoint({
+    method: 'POST', path: '/admin/upload/category/add', permission: 'catalog_category_add', multipart: true,
+    summary: `Upload a category picture for the category add form (${UPLOAD_FORM}; kind=image at most 2 MB, kind=icon at most 500 KB and exactly 16x16)`,
+    query: categoryUploadQuery, data: uploadedImage,
+  }),
+  categoryEdit: endpoint({
+    method: 'POST', path: '/admin/upload/category/edit', permission: 'catalog_category_edit', multipart: true,
+    summary: `Upload a category picture for the category edit form (${UPLOAD_FORM}; kind=image at most 2 MB, kind=icon at most 500 KB and exactly 16x16)`,
+    query: categoryUploadQuery, data: uploadedImage,
+  }),
+};
+
 export type CategoryUploadQuery = z.infer<typeof categoryUploadQuery>;
 export type GeneralUploadQuery = z.infer<typeof generalUploadQuery>;
 export type UploadedImage = z.infer<typeof uploadedImage>;

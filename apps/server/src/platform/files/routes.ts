@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  accountUploadApi, categoryUploadQuery, helpUploadApi, IMAGE_KINDS, settingUploadApi, UPLOAD_FIELD, uploadedImage, type ImageKind, type UploadedImage,
+  accountUploadApi, catalogUploadApi, helpUploadApi, IMAGE_KINDS, settingUploadApi, UPLOAD_FIELD, uploadedImage, type ImageKind, type UploadedImage,
 } from '@shop/shared';
 import type { Services } from '../../services.ts';
 import { AppError } from '../http/app-error.ts';
@@ -60,20 +60,18 @@ const MULTIPART = 'multipart/form-data, one file in the field "file"; JPG or PNG
 export function uploadRoutes(app: FastifyInstance): void {
   // The feedback dialog has always sent any field name: keep accepting it.
   defineRoute(app, helpUploadApi.feedback, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'feedback', null), { bodyLimit: bodyLimit('feedback') });
-  for (const verb of ['add', 'edit'] as const) {
-    defineRoute(app, {
-      method: 'POST', url: `/admin/upload/product/${verb}`, permission: `catalog_product_${verb}`,
-      summary: `Upload a product picture for the product ${verb} form (${MULTIPART}; at most 10 MB; the watermark of the settings is applied)`,
-      bodyLimit: bodyLimit('product'), schema,
-      handler: ({ req, ctx, services }) => storeUpload(req, ctx, services, 'product'),
-    });
-    defineRoute(app, {
-      method: 'POST', url: `/admin/upload/category/${verb}`, permission: `catalog_category_${verb}`,
-      summary: `Upload a category picture for the category ${verb} form (${MULTIPART}; kind=image at most 2 MB, kind=icon at most 500 KB and exactly 16x16)`,
-      bodyLimit: bodyLimit('category'), schema: { ...schema, query: categoryUploadQuery },
-      handler: ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'icon' ? 'icon' : 'category'),
-    });
-  }
+  defineRoute(app, catalogUploadApi.productAdd, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'product'), { bodyLimit: bodyLimit('product') });
+  defineRoute(app, catalogUploadApi.productEdit, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'product'), { bodyLimit: bodyLimit('product') });
+  defineRoute(
+    app, catalogUploadApi.categoryAdd,
+    ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'icon' ? 'icon' : 'category'),
+    { bodyLimit: bodyLimit('category') },
+  );
+  defineRoute(
+    app, catalogUploadApi.categoryEdit,
+    ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'icon' ? 'icon' : 'category'),
+    { bodyLimit: bodyLimit('category') },
+  );
   defineRoute(app, settingUploadApi.logo, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'logo'), { bodyLimit: bodyLimit('logo') });
   defineRoute(app, settingUploadApi.watermark, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'watermark'), { bodyLimit: bodyLimit('watermark') });
   defineRoute(

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { DictionaryAddBody, DictionaryEditBody, DictionaryListQuery, DictionaryRow } from '@shop/shared';
+import type { DictionaryAddBody, DictionaryEditBody, DictionaryListQuery, DictionaryRow, DictionaryUrl } from '@shop/shared';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { isUniqueViolation, likePattern, offsetOf } from '../../../platform/db/pagination.ts';
@@ -9,12 +9,11 @@ import { productVariants, products } from '../product/table.ts';
 import { attributeGroups, attributes, filters, options, stockStatuses, type DictionaryTable, type DictionaryValue } from './table.ts';
 
 export interface DictionaryKind {
-  /** the entity name in the log and the url segment */
+  /** the entity name in the log */
   entity: string;
-  url: string;
+  /** the url segment, /admin/catalog/<url>: its endpoint contracts (and their permission keys) are `dictionaryApis[url]` */
+  url: DictionaryUrl;
   table: DictionaryTable;
-  read: string;
-  write: string;
   /** the entries carry values (attributes, options, filters) */
   hasValues: boolean;
   /** the entries belong to a group of this table (attributes) */
@@ -31,24 +30,24 @@ const countOf = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ??
 
 export const DICTIONARIES: DictionaryKind[] = [
   {
-    entity: 'stock_status', url: 'stockstatus', table: stockStatuses, read: 'catalog_stock_status_index', write: 'catalog_stock_status_edit', hasValues: false,
+    entity: 'stock_status', url: 'stockstatus', table: stockStatuses, hasValues: false,
     usage: (db, id) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.stockStatusId, id))),
   },
   {
-    entity: 'attribute_group', url: 'attributegroup', table: same(attributeGroups), read: 'catalog_attribute_index', write: 'catalog_attribute_edit', hasValues: false,
+    entity: 'attribute_group', url: 'attributegroup', table: same(attributeGroups), hasValues: false,
     usage: (db, id) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(attributes).where(eq(attributes.groupId, id))),
   },
   {
-    entity: 'attribute', url: 'attribute', table: same(attributes), read: 'catalog_attribute_index', write: 'catalog_attribute_edit', hasValues: true, groupTable: same(attributeGroups),
+    entity: 'attribute', url: 'attribute', table: same(attributes), hasValues: true, groupTable: same(attributeGroups),
     usage: (db, id) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.attributes} @> ${JSON.stringify([{ attributeId: id }])}::jsonb`)),
   },
   {
-    entity: 'option', url: 'option', table: same(options), read: 'catalog_option_index', write: 'catalog_option_edit', hasValues: true,
+    entity: 'option', url: 'option', table: same(options), hasValues: true,
     usage: (db, id) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(productVariants).where(sql`${productVariants.optionValues} @> ${JSON.stringify([{ optionId: id }])}::jsonb`)),
     valueUsage: (db, id, valueIds) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(productVariants)
       .where(sql`(${sql.join(valueIds.map((v) => sql`${productVariants.optionValues} @> ${JSON.stringify([{ optionId: id, valueId: v }])}::jsonb`), sql` or `)})`)),
   },
-  { entity: 'filter', url: 'filter', table: same(filters), read: 'catalog_filter_index', write: 'catalog_filter_edit', hasValues: true },
+  { entity: 'filter', url: 'filter', table: same(filters), hasValues: true },
 ];
 
 type Record_ = DictionaryTable['$inferSelect'];

@@ -1,5 +1,7 @@
-import type { CategoryAddBody, CategoryEditBody, CategoryInfo, CategoryRow, CategorySortBody } from '@shop/shared/api/catalog-category';
-import { get, post, type QueryValue } from '../../../lib/request.ts';
+import { categoryApi, type CategoryAddBody, type CategoryEditBody, type CategoryRow, type CategorySortBody } from '@shop/shared/api/catalog-category';
+import { catalogUploadApi, type CategoryUploadQuery } from '@shop/shared/api/upload';
+import { callApi } from '../../../lib/api-client.ts';
+import { buildUrl, type QueryValue } from '../../../lib/request.ts';
 
 export const categoryKeys = {
   all: ['categories'] as const,
@@ -9,11 +11,19 @@ export const categoryKeys = {
 
 export interface CategoryList { list: CategoryRow[]; total: number }
 
-export const fetchCategories = (query: Record<string, QueryValue> = {}) => get<CategoryList>('/admin/catalog/category', query);
-export const fetchCategory = (id: number) => get<CategoryInfo>('/admin/catalog/category/info', { id });
+export const fetchCategories = (query: Record<string, QueryValue> = {}) => callApi(categoryApi.list, query);
+export const fetchCategory = (id: number) => callApi(categoryApi.info, { id });
 
-export const addCategory = (body: CategoryAddBody) => post<CategoryInfo>('/admin/catalog/category/add', body);
-export const editCategory = (body: CategoryEditBody) => post<CategoryInfo>('/admin/catalog/category/edit', body);
-export const deleteCategory = (id: number) => post('/admin/catalog/category/del', { id });
-export const setCategoryStatus = (id: number, status: boolean, version: number) => post<CategoryInfo>('/admin/catalog/category/status', { id, status, version });
-export const sortCategories = (body: CategorySortBody) => post<CategoryList>('/admin/catalog/category/sort', body);
+export const addCategory = (body: CategoryAddBody) => callApi(categoryApi.add, body);
+export const editCategory = (body: CategoryEditBody) => callApi(categoryApi.edit, body);
+export const deleteCategory = (id: number) => callApi(categoryApi.del, { id });
+export const setCategoryStatus = (id: number, status: boolean, version: number) => callApi(categoryApi.status, { id, status, version });
+export const sortCategories = (body: CategorySortBody) => callApi(categoryApi.sort, body);
+
+/**
+ * Where a picture field of the add or the edit form sends its picture (each checks the right of
+ * its form); the kind chooses the limit (a 16x16 icon or an image). The uploader posts the file
+ * itself, to the contract's path.
+ */
+export const categoryUploadAction = (form: 'add' | 'edit', kind: CategoryUploadQuery['kind']) =>
+  buildUrl((form === 'edit' ? catalogUploadApi.categoryEdit : catalogUploadApi.categoryAdd).path, { kind });

@@ -1,7 +1,9 @@
+import type { DictionaryUrl } from '@shop/shared/api/catalog-dictionary';
+
 /** The catalog dictionaries edited as plain lists; one server shape (/admin/catalog/<url>) for all. */
 export interface DictionaryKind {
-  /** the endpoint segment: /admin/catalog/<url> */
-  url: 'stockstatus' | 'attributegroup' | 'attribute' | 'option' | 'filter';
+  /** the endpoint segment: the kind's endpoints are `dictionaryApis[url]` */
+  url: DictionaryUrl;
   /** the locale key prefix of this kind's texts: dictionary:<kind>.title ... */
   text: 'stock_status' | 'attribute_group' | 'attribute' | 'option' | 'filter';
   read: string;

@@ -1,6 +1,6 @@
-import type { ImportCheckData, ImportJobData, ImportStartData } from '@shop/shared/api/catalog-import';
+import { importCheckData, importStartData, productImportApi } from '@shop/shared/api/catalog-import';
+import { callApi } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
-import { request } from '../../../lib/request.ts';
 
 export type TemplateFormat = 'csv' | 'xlsx';
 
@@ -17,15 +17,17 @@ const fileBody = (file: File) => {
 
 /** The import template, downloaded with the session header like the product CSV export. */
 export const downloadTemplate = (format: TemplateFormat) =>
-  downloadFile('/api/import/products/template', `product-import-template.${format}`, { format });
+  downloadFile(productImportApi.template, `product-import-template.${format}`, { format });
 
-/** Dry run: every row checked, nothing written. The screen shows refusals itself (quiet). */
-export const checkImportFile = (file: File) =>
-  request<ImportCheckData>('/api/import/products', { method: 'POST', query: { dryRun: 'true' }, body: fileBody(file), quiet: true });
+/**
+ * Dry run: every row checked, nothing written. The screen shows refusals itself (quiet). The
+ * endpoint answers a check or a started job; a dry run is always the check.
+ */
+export const checkImportFile = async (file: File) =>
+  importCheckData.parse(await callApi(productImportApi.products, fileBody(file), { query: { dryRun: 'true' }, quiet: true }));
 
 /** Queues the import of a clean file; the key makes a repeated click (or a retry) start one job only. */
-export const startImport = (file: File, idempotencyKey: string) =>
-  request<ImportStartData>('/api/import/products', { method: 'POST', body: fileBody(file), idempotencyKey, quiet: true });
+export const startImport = async (file: File, idempotencyKey: string) =>
+  importStartData.parse(await callApi(productImportApi.products, fileBody(file), { idempotencyKey, quiet: true }));
 
-export const fetchImportJob = (id: number) =>
-  request<ImportJobData>('/api/import/products/job', { method: 'GET', query: { id }, quiet: true });
+export const fetchImportJob = (id: number) => callApi(productImportApi.job, { id }, { quiet: true });

@@ -1,6 +1,6 @@
-import type { ListResult } from '@shop/shared/api/common';
-import type { InventoryRow, InventoryWarehousesData, LedgerRow, StockAdjustBody, StockAdjustResult } from '@shop/shared/api/catalog-inventory';
-import { get, post, type QueryValue } from '../../../lib/request.ts';
+import { inventoryApi, type StockAdjustBody } from '@shop/shared/api/catalog-inventory';
+import { callApi } from '../../../lib/api-client.ts';
+import type { QueryValue } from '../../../lib/request.ts';
 
 export const inventoryKeys = {
   all: ['inventory'] as const,
@@ -9,10 +9,9 @@ export const inventoryKeys = {
   warehouses: ['inventory', 'warehouses'] as const,
 };
 
-export const fetchInventory = (query: Record<string, QueryValue>) => get<ListResult<InventoryRow>>('/admin/catalog/product/inventory', query);
-export const fetchLedger = (query: Record<string, QueryValue>) => get<ListResult<LedgerRow>>('/admin/catalog/inventory/ledger', query);
+export const fetchInventory = (query: Record<string, QueryValue>) => callApi(inventoryApi.list, query);
+export const fetchLedger = (query: Record<string, QueryValue>) => callApi(inventoryApi.ledger, query);
 /** The warehouses for the filter, under the stock screen's own permission. */
-export const fetchWarehouses = () => get<InventoryWarehousesData>('/admin/catalog/inventory/warehouses').then((d) => d.list);
+export const fetchWarehouses = () => callApi(inventoryApi.warehouses).then((d) => d.list);
 
-export const adjustStock = (body: StockAdjustBody, idempotencyKey: string) =>
-  post<StockAdjustResult>('/admin/catalog/inventory/adjust', body, { idempotencyKey });
+export const adjustStock = (body: StockAdjustBody, idempotencyKey: string) => callApi(inventoryApi.adjust, body, { idempotencyKey });

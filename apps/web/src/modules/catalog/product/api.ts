@@ -1,9 +1,8 @@
-import type { ListResult } from '@shop/shared/api/common';
-import type {
-  ChangePriceResult, ProductAddBody, ProductChangePriceBody, ProductEditBody, ProductInfo, ProductOptionsData, ProductRow, ProductTagsBody,
-} from '@shop/shared/api/catalog-product';
+import { productApi, type ProductAddBody, type ProductChangePriceBody, type ProductEditBody, type ProductTagsBody } from '@shop/shared/api/catalog-product';
+import { catalogUploadApi } from '@shop/shared/api/upload';
+import { callApi } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
-import { get, post, type QueryValue } from '../../../lib/request.ts';
+import type { QueryValue } from '../../../lib/request.ts';
 
 export const productKeys = {
   all: ['products'] as const,
@@ -14,31 +13,34 @@ export const productKeys = {
   search: (keyword: string) => ['products', 'search', keyword] as const,
 };
 
-export const fetchProducts = (query: Record<string, QueryValue>) => get<ListResult<ProductRow>>('/admin/catalog/product', query);
-export const fetchProduct = (id: number) => get<ProductInfo>('/admin/catalog/product/info', { id });
-export const fetchProductOptions = () => get<ProductOptionsData>('/admin/catalog/product/options');
+export const fetchProducts = (query: Record<string, QueryValue>) => callApi(productApi.list, query);
+export const fetchProduct = (id: number) => callApi(productApi.info, { id });
+export const fetchProductOptions = () => callApi(productApi.options);
 
 /** Which form reads the choices: each under its own permission (a read-only view under the list's). */
 export type ProductForm = 'add' | 'edit' | 'view';
-const FORM_OPTIONS: Record<ProductForm, string> = {
-  add: '/admin/catalog/product/options/add',
-  edit: '/admin/catalog/product/options/edit',
-  view: '/admin/catalog/product/options',
-};
-export const fetchFormOptions = (form: ProductForm) => get<ProductOptionsData>(FORM_OPTIONS[form]);
+const FORM_OPTIONS = {
+  add: productApi.optionsAdd,
+  edit: productApi.optionsEdit,
+  view: productApi.options,
+} satisfies Record<ProductForm, typeof productApi.options>;
+export const fetchFormOptions = (form: ProductForm) => callApi(FORM_OPTIONS[form]);
 
-export const addProduct = (body: ProductAddBody, idempotencyKey: string) =>
-  post<ProductInfo>('/admin/catalog/product/add', body, { idempotencyKey, quiet: true });
-export const editProduct = (body: ProductEditBody, idempotencyKey: string) =>
-  post<ProductInfo>('/admin/catalog/product/edit', body, { idempotencyKey, quiet: true });
+export const addProduct = (body: ProductAddBody, idempotencyKey: string) => callApi(productApi.add, body, { idempotencyKey, quiet: true });
+export const editProduct = (body: ProductEditBody, idempotencyKey: string) => callApi(productApi.edit, body, { idempotencyKey, quiet: true });
 
-export const deleteProducts = (ids: number[]) => post<{ ids: number[] }>('/admin/catalog/product/del', { ids });
-export const setProductShelf = (ids: number[], onShelf: boolean) => post<{ ids: number[] }>('/admin/catalog/product/status', { ids, onShelf });
-export const setProductTags = (body: ProductTagsBody) => post<{ ids: number[] }>('/admin/catalog/product/tags', body);
-export const setProductWarning = (ids: number[], lowStockThreshold: number) =>
-  post<{ ids: number[] }>('/admin/catalog/product/warning', { ids, lowStockThreshold });
-export const changeProductPrice = (body: ProductChangePriceBody) => post<ChangePriceResult>('/admin/catalog/product/changeprice', body);
+export const deleteProducts = (ids: number[]) => callApi(productApi.del, { ids });
+export const setProductShelf = (ids: number[], onShelf: boolean) => callApi(productApi.status, { ids, onShelf });
+export const setProductTags = (body: ProductTagsBody) => callApi(productApi.tags, body);
+export const setProductWarning = (ids: number[], lowStockThreshold: number) => callApi(productApi.warning, { ids, lowStockThreshold });
+export const changeProductPrice = (body: ProductChangePriceBody) => callApi(productApi.changePrice, body);
 
 /** The CSV of the filtered product list, fetched with the session header and saved as a file. */
 export const exportProducts = (filters: Record<string, QueryValue>): Promise<void> =>
-  downloadFile('/admin/catalog/product/export', `products-${new Date().toISOString().slice(0, 10)}.csv`, filters);
+  downloadFile(productApi.export, `products-${new Date().toISOString().slice(0, 10)}.csv`, filters);
+
+/**
+ * Where the picture uploader of the add or the edit form sends its pictures (each checks the
+ * right of its form). The uploader posts the file itself, to the contract's path.
+ */
+export const productUploadAction = (form: 'add' | 'edit') => (form === 'edit' ? catalogUploadApi.productEdit : catalogUploadApi.productAdd).path;

@@ -9,7 +9,7 @@ import { LANGUAGES } from '@shop/shared/constants';
 import { fieldErrorText, issueKey } from '../../../components/form-rules.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { ApiError, newIdempotencyKey } from '../../../lib/request.ts';
-import { addProduct, editProduct, fetchFormOptions, productKeys, type ProductForm as ProductFormKind } from './api.ts';
+import { addProduct, editProduct, fetchFormOptions, productKeys, productUploadAction, type ProductForm as ProductFormKind } from './api.ts';
 import { AttributesSection } from './form-attributes.tsx';
 import { BasicSection } from './form-basic.tsx';
 import { DetailSection, ProductImages } from './form-content.tsx';
@@ -138,7 +138,7 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
     { key: 'seo', label: t('product:tab.seo'), children: <SeoSection />, forceRender: true },
     {
       key: 'images', label: t('product:tab.images'), forceRender: true,
-      children: <Form.Item name="images" label={t('product:field.images')}><ProductImages disabled={readOnly} action={product ? '/admin/upload/product/edit' : '/admin/upload/product/add'} /></Form.Item>,
+      children: <Form.Item name="images" label={t('product:field.images')}><ProductImages disabled={readOnly} action={productUploadAction(product ? 'edit' : 'add')} /></Form.Item>,
     },
   ];
 
