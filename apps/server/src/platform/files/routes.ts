@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  accountUploadApi, catalogUploadApi, helpUploadApi, IMAGE_KINDS, settingUploadApi, UPLOAD_FIELD, uploadedImage, type ImageKind, type UploadedImage,
+  accountUploadApi, catalogUploadApi, helpUploadApi, IMAGE_KINDS, settingUploadApi, UPLOAD_FIELD, type ImageKind, type UploadedImage,
 } from '@shop/shared';
 import type { Services } from '../../services.ts';
 import { AppError } from '../http/app-error.ts';
@@ -54,8 +54,6 @@ async function storeUpload(req: FastifyRequest, ctx: RequestContext, services: S
 }
 
 const bodyLimit = (kind: ImageKind) => IMAGE_KINDS[kind].maxBytes + ENVELOPE_BYTES;
-const schema = { data: uploadedImage };
-const MULTIPART = 'multipart/form-data, one file in the field "file"; JPG or PNG, checked by content';
 
 export function uploadRoutes(app: FastifyInstance): void {
   // The feedback dialog has always sent any field name: keep accepting it.
