@@ -1,3 +1,4 @@
+import { partsOf, type SharedArea } from './area.ts';
 import { SHARED_AREAS } from './areas/index.ts';
 
 /**
@@ -37,14 +38,17 @@ export const CORE_ERRORS = {
   'import.failed': 422,
 } as const;
 
-type AreaErrors = (typeof SHARED_AREAS)[number]['errors'];
+/** The error tables of every area and of every entity an area lists. */
+type AreaErrors = (typeof SHARED_AREAS)[number] extends infer A
+  ? A extends SharedArea<infer E, infer N> ? E | N[number]['errors'] : never
+  : never;
 /** Every code: the platform's and every area's (the union of the areas' keys). */
 export type ErrorCode = keyof typeof CORE_ERRORS | (AreaErrors extends infer E ? (E extends unknown ? keyof E : never) : never);
 
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.assign(
   {},
   CORE_ERRORS,
-  ...SHARED_AREAS.map((a) => a.errors),
+  ...SHARED_AREAS.flatMap(partsOf).map((p) => p.errors),
 ) as Record<ErrorCode, number>;
 
 export function statusOf(code: ErrorCode): number {

@@ -1,3 +1,4 @@
+import { partsOf } from './area.ts';
 import { SHARED_AREAS } from './areas/index.ts';
 import { endpointsOf, type Endpoint } from './contract.ts';
 import type { PermissionDef } from './permission-tree.ts';
@@ -9,10 +10,10 @@ import type { PermissionDef } from './permission-tree.ts';
  * start when a route's permission disagrees with it; the console's sidebar, guards and the group
  * permission tree read it too.
  */
-export const PERMISSIONS: readonly PermissionDef[] = SHARED_AREAS.flatMap((a) => a.permissions);
+export const PERMISSIONS: readonly PermissionDef[] = SHARED_AREAS.flatMap(partsOf).flatMap((p) => p.permissions);
 
 /** Every endpoint contract of every area. */
-export const ENDPOINTS: readonly Endpoint[] = SHARED_AREAS.flatMap((a) => endpointsOf(a.endpoints));
+export const ENDPOINTS: readonly Endpoint[] = SHARED_AREAS.flatMap(partsOf).flatMap((p) => endpointsOf(p.endpoints));
 
 export type PermissionKey = string;
 

@@ -1,4 +1,5 @@
 import type { Language } from '../constants.ts';
+import { partsOf } from '../area.ts';
 import { SHARED_AREAS } from '../areas/index.ts';
 import type { ErrorCode } from '../errors.ts';
 import { en } from './en.ts';
@@ -12,7 +13,7 @@ const CORE_MESSAGES = { 'zh-CN': zhCN, en, es, ja };
 export const SERVER_MESSAGES = Object.fromEntries(
   (Object.keys(CORE_MESSAGES) as Language[]).map((lang) => [
     lang,
-    Object.assign({}, CORE_MESSAGES[lang], ...SHARED_AREAS.map((a) => a.messages[lang])) as Record<ErrorCode, string>,
+    Object.assign({}, CORE_MESSAGES[lang], ...SHARED_AREAS.flatMap(partsOf).map((p) => p.messages[lang])) as Record<ErrorCode, string>,
   ]),
 ) as Record<Language, Record<ErrorCode, string>>;
 
