@@ -77,27 +77,14 @@ export interface RouteOptions {
  * with the envelope; the data schema documents the answer in /docs. Routes are denied by default:
  * a route declared any other way fails start-up.
  */
-export function defineRoute<E extends Endpoint>(app: FastifyInstance, contract: E, handler: ContractHandler<E>, options?: RouteOptions): void;
-/** The older inline form, kept while endpoints move to contracts. */
-export function defineRoute<Q = Record<string, never>, B = Record<string, never>, D = unknown>(app: FastifyInstance, def: RouteDef<Q, B, D>): void;
-export function defineRoute(
-  app: FastifyInstance,
-  contractOrDef: Endpoint | RouteDef<unknown, unknown, unknown>,
-  handler?: ContractHandler<Endpoint>,
-  options: RouteOptions = {},
-): void {
-  if (handler) {
-    const c = contractOrDef as Endpoint;
-    const base = {
-      method: c.method, url: c.path, summary: c.summary, raw: c.file === true,
-      schema: { query: c.query, body: c.body, data: c.data },
-      bodyLimit: options.bodyLimit, rateLimit: options.rateLimit,
-      handler: handler as RouteDef<unknown, unknown, unknown>['handler'],
-    };
-    register(app, (c.permission === null ? { ...base, public: true } : { ...base, permission: c.permission }) as RouteDef<unknown, unknown, unknown>);
-    return;
-  }
-  register(app, contractOrDef as RouteDef<unknown, unknown, unknown>);
+export function defineRoute<E extends Endpoint>(app: FastifyInstance, contract: E, handler: ContractHandler<E>, options: RouteOptions = {}): void {
+  const base = {
+    method: contract.method, url: contract.path, summary: contract.summary, raw: contract.file === true,
+    schema: { query: contract.query, body: contract.body, data: contract.data },
+    bodyLimit: options.bodyLimit, rateLimit: options.rateLimit,
+    handler: handler as unknown as RouteDef<unknown, unknown, unknown>['handler'],
+  };
+  register(app, (contract.permission === null ? { ...base, public: true } : { ...base, permission: contract.permission }) as RouteDef<unknown, unknown, unknown>);
 }
 
 function register<Q, B, D>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PERMISSIONS, ENDPOINTS } from '@shop/shared';
+import { API_PERMISSIONS, endpoint, ENDPOINTS, logApi } from '@shop/shared';
 import { createTestApp, type Role, type TestApp } from '../../test-support/harness.ts';
 import { declaredRoutes, defineRoute, RouteDeclarationError, type DeclaredRoute } from './define-route.ts';
 
@@ -113,26 +113,26 @@ describe('permission matrix (manifest x registered routes x demo roles)', () => 
 
 describe('defineRoute refuses unsafe declarations at registration', () => {
   const handler = async () => ({ ok: true });
+  const contract = (method: 'GET' | 'POST', path: string, permission: string) => endpoint({ method, path, permission, summary: 'test' });
 
-  it('throws for a route with neither a permission nor public: true', () => {
+  it('throws for a contract with an empty permission', () => {
     const bare = Fastify();
-    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/setting/group', handler } as never)).toThrow(RouteDeclarationError);
-    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/setting/group', permission: '', handler } as never)).toThrow(RouteDeclarationError);
+    expect(() => defineRoute(bare, contract('GET', '/admin/setting/group', ''), handler)).toThrow(RouteDeclarationError);
     expect(declaredRoutes.get(bare)).toBeUndefined();
   });
 
-  it('throws for a permission that disagrees with the manifest or is unknown', () => {
+  it('throws for a permission that disagrees with the manifest, is unknown, or a contract no area lists', () => {
     const bare = Fastify();
-    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/setting/group', permission: 'log', handler })).toThrow(/manifest says setting_group_index/);
-    expect(() => defineRoute(bare, { method: 'POST', url: '/admin/setting/group/del', permission: 'setting_group_add', handler })).toThrow(RouteDeclarationError);
-    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/not/in/manifest', permission: 'log', handler })).toThrow(/does not list it/);
-    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/setting/log', permission: 'no_such_key', handler })).toThrow(/unknown permission key/);
+    expect(() => defineRoute(bare, contract('GET', '/admin/setting/group', 'log'), handler)).toThrow(/manifest says setting_group_index/);
+    expect(() => defineRoute(bare, contract('POST', '/admin/setting/group/del', 'setting_group_add'), handler)).toThrow(RouteDeclarationError);
+    expect(() => defineRoute(bare, contract('GET', '/admin/not/in/manifest', 'log'), handler)).toThrow(/does not list it/);
+    expect(() => defineRoute(bare, contract('GET', '/admin/setting/log', 'no_such_key'), handler)).toThrow(/unknown permission key/);
     expect(declaredRoutes.get(bare)).toBeUndefined();
   });
 
-  it('accepts a declaration that matches the manifest', () => {
+  it('accepts a contract that an area lists', () => {
     const bare = Fastify();
-    expect(() => defineRoute(bare, { method: 'GET', url: '/admin/setting/log', permission: 'log', handler })).not.toThrow();
+    expect(() => defineRoute(bare, logApi.list, handler as never)).not.toThrow();
     expect(declaredRoutes.get(bare)).toEqual([{ method: 'GET', url: '/admin/setting/log', permission: 'log' }]);
   });
 });
