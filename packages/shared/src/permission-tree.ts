@@ -32,3 +32,32 @@ export function sub(parent: string, key: string, children: Def[], extra: Omit<De
 export function under(parent: string, children: Def[]): PermissionDef[] {
   return children.map((c) => ({ ...c, parent }));
 }
+
+/** The usual actions on an entity, in the order the spec lists their keys. */
+export type EntityAction = 'index' | 'info' | 'add' | 'edit' | 'del' | 'status';
+
+/**
+ * The keys of an entity's actions where the spec names them `<prefix>_<action>`
+ * (`setting_admin_index`, `setting_admin_add` ...): `entityKeys('setting_admin', ['index', 'add'])`
+ * gives `{ index: 'setting_admin_index', add: 'setting_admin_add' }`, typed, so a contract can
+ * name its key without spelling it again. Keys the spec names otherwise (`tag`, `tag_add`) are
+ * written out.
+ */
+export function entityKeys<const P extends string, const A extends readonly EntityAction[]>(
+  prefix: P,
+  actions: A,
+): { readonly [K in A[number]]: `${P}_${K}` } {
+  return Object.fromEntries(actions.map((a) => [a, `${prefix}_${a}`])) as { readonly [K in A[number]]: `${P}_${K}` };
+}
+
+/**
+ * Manifest entries for those keys, in the given order; `extra` adds routes or flags per action
+ * (`{ index: { routes: ['/admin'] } }`).
+ */
+export function entityPermissions(
+  prefix: string,
+  actions: readonly EntityAction[],
+  extra: Partial<Record<EntityAction, Omit<Def, 'key'>>> = {},
+): Def[] {
+  return actions.map((a) => ({ key: `${prefix}_${a}`, ...extra[a] }));
+}

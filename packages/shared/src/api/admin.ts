@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH } from '../constants.ts';
 import { endpoint } from '../contract.ts';
+import { entityKeys } from '../permission-tree.ts';
 import { idBody, idParam, idQuery, listData, okData, pageQuery, searchText, sortParam, statusBody, versionField } from './common.ts';
 
 export const password = z.string().min(AUTH.passwordMin, 'too_short').max(AUTH.passwordMax, 'too_long');
@@ -63,25 +64,28 @@ export const groupOption = z.object({ id: z.number().int(), name: z.string(), en
 export const supplierOptionsData = z.object({ list: z.array(supplierOption) });
 
 /** The endpoints of /admin: back-office accounts (platform administrators and supplier users). */
+/** The administrators' keys, as the spec names them. */
+const adminKeys = entityKeys('setting_admin', ['index', 'add', 'edit', 'del', 'status']);
+
 export const adminApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/setting/admin', permission: 'setting_admin_index', summary: 'List administrators',
+    method: 'GET', path: '/admin/setting/admin', permission: adminKeys.index, summary: 'List administrators',
     query: adminListQuery, data: adminListData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/setting/admin/info', permission: 'setting_admin_index', summary: 'One administrator',
+    method: 'GET', path: '/admin/setting/admin/info', permission: adminKeys.index, summary: 'One administrator',
     query: idQuery, data: adminRow,
   }),
   add: endpoint({
-    method: 'POST', path: '/admin/setting/admin/add', permission: 'setting_admin_add', summary: 'Add an administrator or supplier user',
+    method: 'POST', path: '/admin/setting/admin/add', permission: adminKeys.add, summary: 'Add an administrator or supplier user',
     body: adminAddBody, data: adminRow,
   }),
   edit: endpoint({
-    method: 'POST', path: '/admin/setting/admin/edit', permission: 'setting_admin_edit', summary: 'Edit an administrator',
+    method: 'POST', path: '/admin/setting/admin/edit', permission: adminKeys.edit, summary: 'Edit an administrator',
     body: adminEditBody, data: adminRow,
   }),
   status: endpoint({
-    method: 'POST', path: '/admin/setting/admin/status', permission: 'setting_admin_status', summary: 'Enable or disable an administrator',
+    method: 'POST', path: '/admin/setting/admin/status', permission: adminKeys.status, summary: 'Enable or disable an administrator',
     body: statusBody, data: adminRow,
   }),
   password: endpoint({
@@ -89,7 +93,7 @@ export const adminApi = {
     body: adminPasswordBody, data: okData,
   }),
   del: endpoint({
-    method: 'POST', path: '/admin/setting/admin/del', permission: 'setting_admin_del', summary: 'Delete an administrator',
+    method: 'POST', path: '/admin/setting/admin/del', permission: adminKeys.del, summary: 'Delete an administrator',
     body: idBody, data: okData,
   }),
 };
@@ -97,7 +101,7 @@ export const adminApi = {
 /** The supplier register as the account form offers it. */
 export const supplierApi = {
   options: endpoint({
-    method: 'GET', path: '/admin/api/suppliers', permission: 'setting_admin_index',
+    method: 'GET', path: '/admin/api/suppliers', permission: adminKeys.index,
     summary: 'Suppliers to choose from when creating a supplier account', data: supplierOptionsData,
   }),
 };

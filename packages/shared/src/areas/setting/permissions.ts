@@ -1,4 +1,4 @@
-import { type PermissionDef, sub, under } from '../../permission-tree.ts';
+import { type PermissionDef, sub, under, entityPermissions } from '../../permission-tree.ts';
 
 export const settingPermissions: readonly PermissionDef[] = [
   ...sub('shezhi', 'setting', [
@@ -8,16 +8,8 @@ export const settingPermissions: readonly PermissionDef[] = [
     { key: 'setting_member' },
     { key: 'setting_supplier' },
     { key: 'setting_mail' },
-    { key: 'setting_group_index', routes: ['/setting/group'] },
-    { key: 'setting_group_add' },
-    { key: 'setting_group_edit' },
-    { key: 'setting_group_del' },
-    { key: 'setting_group_status' },
-    { key: 'setting_admin_index', routes: ['/admin'] },
-    { key: 'setting_admin_add' },
-    { key: 'setting_admin_edit' },
-    { key: 'setting_admin_del' },
-    { key: 'setting_admin_status' },
+    ...entityPermissions('setting_group', ['index', 'add', 'edit', 'del', 'status'], { index: { routes: ['/setting/group'] } }),
+    ...entityPermissions('setting_admin', ['index', 'add', 'edit', 'del', 'status'], { index: { routes: ['/admin'] } }),
     { key: 'setting_admin_password' },
   ]),
   // Tags: `tag` reads the list; each change has its own key under it.
