@@ -27,7 +27,8 @@ export const dictionaryListData = listData(dictionaryRow);
 const valuesInput = z.array(z.object({ id: idParam.optional(), name: valueName })).max(200).default([]);
 const fields = {
   name,
-  sort: z.number({ error: 'required' }).int().min(0).max(1_000_000).default(0),
+  // required (spec: "Sort required"): an empty field is refused, not saved as 0
+  sort: z.number({ error: 'required' }).int().min(0).max(1_000_000),
   /** attributes only: the attribute group */
   groupId: idParam.nullable().default(null),
   values: valuesInput,

@@ -22,10 +22,10 @@ export const tagListData = listData(tagRow);
 export const tagInfo = tagRow.extend({ productCount: z.number().int(), updatedAt: z.string() });
 
 const name = z.string().trim().min(1, 'required').max(50);
-/** the order tags are offered in on the product form */
+/** the order tags are offered in on the product form; required (spec: "Sort required") */
 const sort = z.number({ error: 'required' }).int().min(0).max(1_000_000);
 
-export const tagAddBody = z.object({ name, sort: sort.default(0), enabled: z.boolean().default(true) });
+export const tagAddBody = z.object({ name, sort, enabled: z.boolean().default(true) });
 export const tagEditBody = z.object({ id: idParam, version: versionField, name, sort });
 
 /** The endpoints of /tag. */

@@ -7,7 +7,8 @@ const en = { 'accept-language': 'en' };
 describe('catalog dictionaries: stock statuses, attribute groups, attributes, options, filters', () => {
   let t: TestApp;
   let adminAk: string;
-  const add = (kind: string, body: Record<string, unknown>) => t.post(`/admin/catalog/${kind}/add`, body, adminAk, en);
+  // Sort is required (spec); the cases below that are not about it send 0.
+  const add = (kind: string, body: Record<string, unknown>) => t.post(`/admin/catalog/${kind}/add`, { sort: 0, ...body }, adminAk, en);
   const list = async (kind: string, qs = '') => (await t.get(`/admin/catalog/${kind}?${qs}`, adminAk)).json().data as { list: DictionaryRow[]; total: number };
 
   beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('catalog dictionaries: stock statuses, attribute groups, attributes, op
       expect(dup.statusCode, kind).toBe(409);
       expect(dup.json()).toEqual({ code: 409, msg: 'Name already exists', data: { errors: [{ field: 'name', key: 'duplicate' }] } });
       const other = (await add(kind, { name: `Other ${kind}` })).json().data as DictionaryRow;
-      const rename = await t.post(`/admin/catalog/${kind}/edit`, { id: other.id, version: other.version, name: `unique ${kind}` }, adminAk, en);
+      const rename = await t.post(`/admin/catalog/${kind}/edit`, { id: other.id, version: other.version, name: `unique ${kind}`, sort: other.sort }, adminAk, en);
       expect(rename.statusCode).toBe(409);
       expect(rename.json().msg).toBe('Name already exists');
       expect((await list(kind, `keyword=${encodeURIComponent(`unique ${kind}`)}`)).total).toBe(1);
@@ -39,6 +40,8 @@ describe('catalog dictionaries: stock statuses, attribute groups, attributes, op
   });
 
   it('attribute values cannot be empty; attribute names and values must not repeat', async () => {
+    const noSort = await t.post('/admin/catalog/option/add', { name: 'Without sort' }, adminAk, en);
+    expect(noSort.json().data.errors).toEqual([expect.objectContaining({ field: 'sort', key: 'required' })]);
     const empty = await add('attribute', { name: 'Colour', values: [{ name: 'Red' }, { name: ' ' }] });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().data.errors).toEqual([expect.objectContaining({ field: 'values.1.name', key: 'required' })]);
@@ -52,9 +55,9 @@ describe('catalog dictionaries: stock statuses, attribute groups, attributes, op
     // The same name in another group is a different attribute; in the same group it repeats.
     expect((await add('attribute', { name: 'colour', groupId: group.id })).statusCode).toBe(409);
     expect((await add('attribute', { name: 'Colour', groupId: 999999 })).json().data.errors).toEqual([{ field: 'groupId', key: 'invalid' }]);
-    const edit = await t.post('/admin/catalog/attribute/edit', { id: attr.id, version: attr.version, name: 'Colour', groupId: group.id, values: [{ id: 2, name: 'Green' }, { name: 'Blue' }] }, adminAk);
+    const edit = await t.post('/admin/catalog/attribute/edit', { id: attr.id, version: attr.version, name: 'Colour', sort: attr.sort, groupId: group.id, values: [{ id: 2, name: 'Green' }, { name: 'Blue' }] }, adminAk);
     expect(edit.json().data.values).toEqual([{ id: 2, name: 'Green' }, { id: 3, name: 'Blue' }]);
-    const foreignId = await t.post('/admin/catalog/attribute/edit', { id: attr.id, version: 1, name: 'Colour', groupId: group.id, values: [{ id: 77, name: 'X' }] }, adminAk);
+    const foreignId = await t.post('/admin/catalog/attribute/edit', { id: attr.id, version: 1, name: 'Colour', sort: attr.sort, groupId: group.id, values: [{ id: 77, name: 'X' }] }, adminAk);
     expect(foreignId.json().data.errors).toEqual([{ field: 'values.0.id', key: 'invalid' }]);
     expect((await list('attribute', `groupId=${group.id}`)).list.every((a) => a.groupId === group.id)).toBe(true);
   });
@@ -69,12 +72,12 @@ describe('catalog dictionaries: stock statuses, attribute groups, attributes, op
     const colour = (await list('option')).list.find((o) => o.name === 'Colour')!;
     expect((await t.post('/admin/catalog/option/del', { id: colour.id }, adminAk)).statusCode).toBe(409);
     // Values the demo variants use (red, blue, black) cannot be removed; a new one can be added and removed again.
-    const dropRed = await t.post('/admin/catalog/option/edit', { id: colour.id, version: colour.version, name: 'Colour', values: colour.values.slice(1) }, adminAk);
+    const dropRed = await t.post('/admin/catalog/option/edit', { id: colour.id, version: colour.version, name: 'Colour', sort: colour.sort, values: colour.values.slice(1) }, adminAk);
     expect(dropRed.statusCode).toBe(409);
     expect(dropRed.json().data.errors).toEqual([{ field: 'values', key: 'not_allowed' }]);
-    const withGreen = (await t.post('/admin/catalog/option/edit', { id: colour.id, version: colour.version, name: 'Colour', values: [...colour.values, { name: 'Green' }] }, adminAk)).json().data as DictionaryRow;
+    const withGreen = (await t.post('/admin/catalog/option/edit', { id: colour.id, version: colour.version, name: 'Colour', sort: colour.sort, values: [...colour.values, { name: 'Green' }] }, adminAk)).json().data as DictionaryRow;
     expect(withGreen.values.map((v) => v.name)).toEqual(['Red', 'Blue', 'Black', 'Green']);
-    const back = await t.post('/admin/catalog/option/edit', { id: colour.id, version: withGreen.version, name: 'Colour', values: colour.values }, adminAk);
+    const back = await t.post('/admin/catalog/option/edit', { id: colour.id, version: withGreen.version, name: 'Colour', sort: colour.sort, values: colour.values }, adminAk);
     expect(back.statusCode, back.body).toBe(200);
     const spare = (await add('filter', { name: 'Spare', values: [{ name: 'One' }] })).json().data as DictionaryRow;
     expect((await t.post('/admin/catalog/filter/del', { id: spare.id }, adminAk)).statusCode).toBe(200);

@@ -18,7 +18,8 @@ describe('tags (settings /tag)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as List;
   };
-  const add = (body: Record<string, unknown>, ak = adminAk, headers = en) => t.post('/admin/setting/tag/add', body, ak, headers);
+  // Sort is required (spec); the cases below that are not about it send 0.
+  const add = (body: Record<string, unknown>, ak = adminAk, headers = en) => t.post('/admin/setting/tag/add', { sort: 0, ...body }, ak, headers);
   const added = async (body: Record<string, unknown>) => {
     const res = await add(body);
     expect(res.statusCode, res.body).toBe(200);
@@ -79,6 +80,9 @@ describe('tags (settings /tag)', () => {
     expect(await auditCount()).toBe(audit0 + 1);
     expect((await add({ name: ' ' })).json().data.errors).toEqual([expect.objectContaining({ field: 'name', key: 'required' })]);
     expect((await add({ name: 'x'.repeat(51) })).json().data.errors).toEqual([expect.objectContaining({ field: 'name', key: 'too_long' })]);
+    const noSort = await t.post('/admin/setting/tag/add', { name: 'Without sort' }, adminAk, en);
+    expect(noSort.statusCode).toBe(422);
+    expect(noSort.json().data.errors).toEqual([expect.objectContaining({ field: 'sort', key: 'required' })]);
 
     const edit = await t.post('/admin/setting/tag/edit', { id: tag.id, version: 0, name: 'Limited edition', sort: 5 }, adminAk);
     expect(edit.statusCode, edit.body).toBe(200);
