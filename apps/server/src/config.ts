@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@shop/shared';
 
+/** Whether the runtime knows the zone (Intl, like the cron parser schedules use, reads the IANA database). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** The server's whole configuration: nothing else reads process.env. */
@@ -26,6 +36,9 @@ export const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** the store's default language: recall e-mails are written in it */
   STORE_LANGUAGE: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+  /** the store's IANA time zone: schedules (jobs.schedule) run on its clock unless they name another */
+  STORE_TIME_ZONE: z.string().min(1).default('Asia/Shanghai')
+    .refine(isTimeZone, { message: 'not an IANA time zone name (e.g. Asia/Shanghai, Europe/Madrid, UTC)' }),
   /** a checkout without an order this long after its last activity is abandoned */
   ABANDONED_AFTER_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
   /**

@@ -1,8 +1,9 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Background jobs (imports, later exports and pushes): queued by a request, run by the in-process
- * runner, polled by the console. A job left `running` by a stopped process is failed at the next
+ * Background jobs (imports, exports, recall mails, scheduled runs): the record the console polls.
+ * A request inserts a row in its own transaction; the runner hands the row to pg-boss, which
+ * executes it (see runner.ts). A job left `running` by a stopped process is failed at the next
  * start (or, with several instances on PostgreSQL, once its heartbeat is a minute old); its final
  * write is one transaction, and what it saved before (import rows) is swept then, so nothing of it remains.
  */
