@@ -60,6 +60,7 @@ export function ImageUpload({ value, onChange, action, max, maxBytes, testId }: 
 
   // The form was reset: forget the pictures shown.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reset from outside; lifting the state is a refactor
     if (!value?.length) setFiles((current) => (current.some((f) => f.status === 'done') ? [] : current));
   }, [value]);
 

@@ -38,6 +38,7 @@ export function useMessageCounters(): MessageData | undefined {
 
   // The handler reads the latest translations and router without reconnecting the socket.
   const onCounts = useRef<(data: MessageData) => void>(() => undefined);
+  // eslint-disable-next-line react-hooks/refs -- latest-handler ref; useEffectEvent would replace it
   onCounts.current = (raw) => {
     const data = withScreens(raw);
     queryClient.setQueryData(messageKeys.all, data);
@@ -57,7 +58,7 @@ export function useMessageCounters(): MessageData | undefined {
           onClick={(event) => {
             event.preventDefault();
             notification.destroy();
-            navigate(risen.url);
+            void navigate(risen.url);
           }}
         >
           {t('messages.new_body', { name: t(`messages.${risen.name}`, { defaultValue: risen.name }), count: risen.value })}

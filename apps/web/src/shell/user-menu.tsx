@@ -28,7 +28,7 @@ export function UserMenu({ compact }: { compact: boolean }): ReactNode {
   };
 
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: t('user.profile'), onClick: () => navigate('/profile/index') },
+    { key: 'profile', icon: <UserOutlined />, label: t('user.profile'), onClick: () => void navigate('/profile/index') },
     ...(user?.supplier && invoice && can(invoice.permission)
       ? [{ key: 'invoice', icon: <FileTextOutlined />, label: t('user.invoice'), onClick: () => navigate(INVOICE_PATH) }]
       : []),

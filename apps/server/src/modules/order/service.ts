@@ -28,9 +28,6 @@ export const ACTION_PERMISSION: Record<OrderAction, string> = {
   deliver: 'catalog_order_shipping', complete: 'catalog_order_update', edit: 'catalog_order_update', split: 'catalog_order_split', merge: 'catalog_order_merge',
 };
 
-const EXPORT_BATCH_MIN = 100;
-const EXPORT_BATCH_MAX = 5_000;
-const EXPORT_STEP_MS = 15;
 /** Orders: the lifecycle (the transition table in transitions.ts), money kept exact in minor units, stock moved atomically. */
 export class OrderService {
   constructor(private readonly db: Db, private readonly live: LiveHub) {}

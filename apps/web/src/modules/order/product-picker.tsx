@@ -19,6 +19,7 @@ export function ProductPicker({ mode, onPick, id }: { mode: PickMode; onPick: (c
   const keyword = useDebounced(typed.trim(), 300);
   const known = useRef(new Map<string, OrderProductChoice>());
   const found = useQuery({ queryKey: orderKeys.products(mode, keyword), queryFn: () => pickProducts(mode, keyword) });
+  // eslint-disable-next-line react-hooks/refs -- remembers choices across searches; state is a refactor
   for (const c of found.data?.list ?? []) known.current.set(lineKey(c), c);
   const options = (found.data?.list ?? []).map((c) => ({
     value: lineKey(c),

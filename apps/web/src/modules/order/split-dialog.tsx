@@ -27,6 +27,7 @@ export function SplitDialog({ order, open, onClose }: { order: OrderInfo; open: 
 
   useEffect(() => {
     if (!open) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a fresh dialog each time it opens
     setDrafts(firstParts());
     setReason('');
     setTried(false);

@@ -162,7 +162,7 @@ describe('products', () => {
     // Rename a variant, add one with stock; removing a variant that still has stock is refused.
     const [first, second, third] = p.variants;
     const edit = await t.post('/admin/catalog/product/edit', editBody(p, {
-      variants: [{ ...first, sku: `${first!.sku}-X` }, second, third, { sku: `MV-${seq}-NEW`, price: 5, stock: 7, optionValues: [] }].map((v) => { const { stock, ...r } = v as { stock?: number }; return r.hasOwnProperty('id') ? r : { ...r, stock }; }),
+      variants: [{ ...first, sku: `${first!.sku}-X` }, second, third, { sku: `MV-${seq}-NEW`, price: 5, stock: 7, optionValues: [] }].map((v) => { const { stock, ...r } = v as { stock?: number }; return Object.hasOwn(r, 'id') ? r : { ...r, stock }; }),
     }), adminAk);
     expect(edit.statusCode, edit.body).toBe(200);
     const e = edit.json().data as ProductInfo;

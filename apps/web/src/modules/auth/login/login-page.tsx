@@ -58,7 +58,7 @@ export function LoginPage(): ReactNode {
     setNotice(null);
     try {
       authStore.login(await login(values.username, values.password));
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('common:error.default'));
       setNotice(null);

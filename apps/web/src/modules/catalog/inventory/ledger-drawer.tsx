@@ -17,6 +17,7 @@ export function LedgerDrawer({ row, onClose }: { row: InventoryRow | null; onClo
   const { t, i18n } = useTranslation(['inventory', 'common']);
   const small = useUi().stage === 'small';
   const [pager, setPager] = useState({ page: 1, pageSize: PAGER.defaultPageSize as number });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- page 1 for a new row; needs a keyed drawer
   useEffect(() => setPager({ page: 1, pageSize: PAGER.defaultPageSize }), [row]);
   const query = row ? { productId: row.productId, variantId: row.variantId ?? undefined, warehouseId: row.warehouseId, ...pager } : {};
   const ledger = useQuery({ queryKey: inventoryKeys.ledger(query), queryFn: () => fetchLedger(query), enabled: row !== null, placeholderData: keepPreviousData });

@@ -44,6 +44,7 @@ export function ProductDetailPage(): ReactNode {
   // (after a conflict) or after a save, so that nothing typed is lost silently.
   const [base, setBase] = useState<ProductInfo | null>(null);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a newer read refills the form only on purpose
     if (id === null) setBase(null);
     else if (info.data && info.data.id === id && (base === null || base.id !== id || info.data.version > base.version && !info.isRefetching)) setBase(info.data);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- base is only replaced by a newer read of the same product

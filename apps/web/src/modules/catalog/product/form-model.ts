@@ -166,7 +166,7 @@ export function linkAllowed(link: string, storeBaseUrl: string): boolean {
   const text = link.trim();
   if (text === '') return true;
   if (/^https?:\/\/[^\s/]+/i.test(text)) return true;
-  let host = '';
+  let host: string;
   try {
     host = new URL(storeBaseUrl).host.toLowerCase();
   } catch {

@@ -74,7 +74,7 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
       void message.success(t('common:saved'));
       queryClient.setQueryData(productKeys.info(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: productKeys.all, predicate: (q) => q.queryKey[1] !== 'info' });
-      navigate(detailPath(saved.id), { replace: !product, state: { saved: saved.version } });
+      void navigate(detailPath(saved.id), { replace: !product, state: { saved: saved.version } });
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;

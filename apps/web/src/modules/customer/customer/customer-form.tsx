@@ -49,6 +49,7 @@ export function CustomerFormModal({ customer, onClose, onSaved }: {
   useEffect(() => {
     if (!open) return;
     form.resetFields();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a fresh form each time the dialog opens
     setStale(false);
     if (editing) {
       form.setFieldsValue(valuesOf(editing));

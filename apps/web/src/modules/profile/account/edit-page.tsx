@@ -37,7 +37,7 @@ export function ProfileEditPage(): ReactNode {
       const user = authStore.get().user;
       if (user && saved?.truename) authStore.set({ ...authStore.get(), user: { ...user, truename: saved.truename } });
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      navigate('/profile/index');
+      void navigate('/profile/index');
     },
     onError: (error) => applyServerErrors(form, error, t),
   });

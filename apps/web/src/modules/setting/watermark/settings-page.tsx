@@ -36,6 +36,7 @@ export function WatermarkSettingsPage(): ReactNode {
 
   useEffect(() => {
     if (stored.data && (base === null || stored.data.version !== base.version)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- each newly read version refills the form
       setBase(stored.data);
       form.setFieldsValue(valuesOf(stored.data));
     }
