@@ -1,12 +1,10 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { CUSTOMER_ADDRESS_MAX, type CustomerAddress, type CustomerAddressAddBody, type CustomerAddressEditBody, type CustomerAddressFields } from '@shop/shared';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { customerRepository, type AddressRecord, type CustomerRecord } from './repository.ts';
+import { customerAddressRepository as addresses, customerRepository, type AddressRecord, type CustomerRecord } from './repository.ts';
 import { customerSnapshot } from './service.ts';
-import { customerAddresses, customers } from './table.ts';
 
 function snapshot(a: AddressRecord) {
   const { createdAt: _c, updatedAt: _u, ...rest } = a;
@@ -37,38 +35,31 @@ export class CustomerAddressService {
 
   /** The address and its customer, both locked (customer first, as in add). */
   private async lockAddress(tx: Db, id: number): Promise<{ customer: CustomerRecord; address: AddressRecord }> {
-    const [found] = await tx.select({ customerId: customerAddresses.customerId }).from(customerAddresses).where(eq(customerAddresses.id, id));
-    if (!found) throw new AppError('common.not_found');
-    const customer = await this.lockCustomer(tx, found.customerId);
-    const [address] = await tx.select().from(customerAddresses).where(eq(customerAddresses.id, id)).for('update');
+    const customerId = await addresses.ownerOf(tx, id);
+    if (customerId === undefined) throw new AppError('common.not_found');
+    const customer = await this.lockCustomer(tx, customerId);
+    const address = await addresses.lock(tx, id);
     if (!address) throw new AppError('common.not_found');
     return { customer, address };
   }
 
-  private async clearDefault(tx: Db, customerId: number): Promise<void> {
-    await tx.update(customerAddresses).set({ isDefault: false, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
-      .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)));
-  }
-
   private async followCountry(tx: Db, ctx: RequestContext, customer: CustomerRecord, country: string): Promise<void> {
     if (customer.country === country) return;
-    const [after] = await tx.update(customers).set({ country, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
-      .where(eq(customers.id, customer.id)).returning();
+    const after = await customerRepository.change(tx, customer.id, { country });
     await recordAudit(tx, ctx, { action: 'customer.edit', entity: 'customer', entityId: customer.id, before: customerSnapshot(customer), after: customerSnapshot(after!) });
   }
 
   async add(ctx: RequestContext, body: CustomerAddressAddBody): Promise<CustomerAddress> {
     return this.db.transaction(async (tx) => {
       const customer = await this.lockCustomer(tx, body.customerId);
-      const [existing] = await tx.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customer.id));
-      const n = existing?.n ?? 0;
+      const n = await addresses.count(tx, customer.id);
       if (n >= CUSTOMER_ADDRESS_MAX) throw new AppError('customer.address_limit', { max: CUSTOMER_ADDRESS_MAX });
       const isDefault = body.isDefault || n === 0;
-      if (isDefault) await this.clearDefault(tx, customer.id);
-      const [row] = await tx.insert(customerAddresses).values({ customerId: customer.id, ...columnsOf(body), isDefault }).returning();
-      await recordAudit(tx, ctx, { action: 'customer.address_add', entity: 'customer_address', entityId: row!.id, after: snapshot(row!) });
-      if (isDefault) await this.followCountry(tx, ctx, customer, row!.country);
-      return customerRepository.toAddress(row!);
+      if (isDefault) await addresses.clearDefault(tx, customer.id);
+      const row = await addresses.create(tx, { customerId: customer.id, ...columnsOf(body), isDefault });
+      await recordAudit(tx, ctx, { action: 'customer.address_add', entity: 'customer_address', entityId: row.id, after: snapshot(row) });
+      if (isDefault) await this.followCountry(tx, ctx, customer, row.country);
+      return customerRepository.toAddress(row);
     });
   }
 
@@ -78,10 +69,8 @@ export class CustomerAddressService {
       const { customer, address } = await this.lockAddress(tx, body.id);
       if (address.version !== body.version) throw new AppError('common.stale_version');
       const isDefault = address.isDefault || body.isDefault;
-      if (isDefault && !address.isDefault) await this.clearDefault(tx, customer.id);
-      const [after] = await tx.update(customerAddresses)
-        .set({ ...columnsOf(body), isDefault, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
-        .where(and(eq(customerAddresses.id, body.id), eq(customerAddresses.version, body.version))).returning();
+      if (isDefault && !address.isDefault) await addresses.clearDefault(tx, customer.id);
+      const after = await addresses.saveVersion(tx, body.id, body.version, { ...columnsOf(body), isDefault });
       if (!after) throw new AppError('common.stale_version');
       await recordAudit(tx, ctx, { action: 'customer.address_edit', entity: 'customer_address', entityId: body.id, before: snapshot(address), after: snapshot(after) });
       if (isDefault) await this.followCountry(tx, ctx, customer, after.country);
@@ -92,14 +81,12 @@ export class CustomerAddressService {
   async remove(ctx: RequestContext, id: number): Promise<{ ok: true }> {
     await this.db.transaction(async (tx) => {
       const { customer, address } = await this.lockAddress(tx, id);
-      await tx.delete(customerAddresses).where(eq(customerAddresses.id, id));
+      await addresses.remove(tx, id);
       await recordAudit(tx, ctx, { action: 'customer.address_del', entity: 'customer_address', entityId: id, before: snapshot(address) });
       if (!address.isDefault) return;
-      const [next] = await tx.select().from(customerAddresses).where(eq(customerAddresses.customerId, customer.id))
-        .orderBy(desc(customerAddresses.id)).limit(1).for('update');
+      const next = await addresses.lockNewest(tx, customer.id);
       if (!next) return;
-      const [promoted] = await tx.update(customerAddresses).set({ isDefault: true, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
-        .where(eq(customerAddresses.id, next.id)).returning();
+      const promoted = await addresses.makeDefault(tx, next.id);
       await recordAudit(tx, ctx, { action: 'customer.address_edit', entity: 'customer_address', entityId: next.id, before: snapshot(next), after: snapshot(promoted!) });
       await this.followCountry(tx, ctx, customer, promoted!.country);
     });

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { CustomerAddress, CustomerFilters, CustomerListQuery, CustomerRow } from '@shop/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { CUSTOMER_RECENT_ORDERS, type CustomerAddress, type CustomerFilters, type CustomerListQuery, type CustomerRow } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { likePattern, offsetOf } from '../../platform/db/pagination.ts';
+import { orders } from '../order/table.ts';
+import { currencies } from '../setting/commerce/table.ts';
 import { customerAddresses, customerGroups, customers } from './table.ts';
 
 export type CustomerRecord = typeof customers.$inferSelect;
@@ -107,5 +109,112 @@ export const customerRepository = {
     return rows.map(toAddress);
   },
 
+  async create(db: Db, values: typeof customers.$inferInsert): Promise<CustomerRecord> {
+    const [row] = await db.insert(customers).values(values).returning();
+    return row!;
+  },
+
+  /** Saves an edit with the version read; undefined when the version moved on meanwhile. */
+  async saveVersion(db: Db, id: number, version: number, set: Partial<typeof customers.$inferInsert>): Promise<CustomerRecord | undefined> {
+    const [after] = await db.update(customers).set({ ...set, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
+      .where(and(eq(customers.id, id), eq(customers.version, version))).returning();
+    return after;
+  },
+
+  /** Changes a customer already locked by the transaction (no version check). */
+  async change(db: Db, id: number, set: Partial<typeof customers.$inferInsert>): Promise<CustomerRecord | undefined> {
+    const [after] = await db.update(customers).set({ ...set, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
+      .where(eq(customers.id, id)).returning();
+    return after;
+  },
+
+  /** Members of all groups (exact, from the group counts). */
+  async memberTotal(db: Db): Promise<number> {
+    return Number((await db.select({ n: sql<string>`coalesce(sum(${customerGroups.customerCount}), 0)::text` }).from(customerGroups))[0]?.n ?? 0);
+  },
+
+  /** Customers registered in the last seven days. */
+  async newThisWeek(db: Db): Promise<number> {
+    return Number((await db.select({ n: sql<string>`count(*)::text` }).from(customers).where(gte(customers.createdAt, sql`now() - interval '7 days'`)))[0]?.n ?? 0);
+  },
+
   toAddress,
 };
+
+/** A customer's addresses, changed one customer at a time (the caller holds the customer's lock). */
+export const customerAddressRepository = {
+  /** The customer an address belongs to (unlocked: the caller locks the customer first). */
+  async ownerOf(db: Db, id: number): Promise<number | undefined> {
+    const [found] = await db.select({ customerId: customerAddresses.customerId }).from(customerAddresses).where(eq(customerAddresses.id, id));
+    return found?.customerId;
+  },
+
+  async lock(db: Db, id: number): Promise<AddressRecord | undefined> {
+    const [address] = await db.select().from(customerAddresses).where(eq(customerAddresses.id, id)).for('update');
+    return address;
+  },
+
+  async count(db: Db, customerId: number): Promise<number> {
+    const [existing] = await db.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+    return existing?.n ?? 0;
+  },
+
+  /** The customer's newest address, locked. */
+  async lockNewest(db: Db, customerId: number): Promise<AddressRecord | undefined> {
+    const [next] = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId))
+      .orderBy(desc(customerAddresses.id)).limit(1).for('update');
+    return next;
+  },
+
+  /** The customer's default address is one no more. */
+  async clearDefault(db: Db, customerId: number): Promise<void> {
+    await db.update(customerAddresses).set({ isDefault: false, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
+      .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)));
+  },
+
+  async create(db: Db, values: typeof customerAddresses.$inferInsert): Promise<AddressRecord> {
+    const [row] = await db.insert(customerAddresses).values(values).returning();
+    return row!;
+  },
+
+  /** Saves an edit with the version read; undefined when the version moved on meanwhile. */
+  async saveVersion(db: Db, id: number, version: number, set: Partial<typeof customerAddresses.$inferInsert>): Promise<AddressRecord | undefined> {
+    const [after] = await db.update(customerAddresses)
+      .set({ ...set, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
+      .where(and(eq(customerAddresses.id, id), eq(customerAddresses.version, version))).returning();
+    return after;
+  },
+
+  async makeDefault(db: Db, id: number): Promise<AddressRecord | undefined> {
+    const [promoted] = await db.update(customerAddresses).set({ isDefault: true, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
+      .where(eq(customerAddresses.id, id)).returning();
+    return promoted;
+  },
+
+  async remove(db: Db, id: number): Promise<void> {
+    await db.delete(customerAddresses).where(eq(customerAddresses.id, id));
+  },
+};
+
+// Read-only over the order module's table. An order replaced by its split children (`split`) and
+// children merged back (`voided`) are not orders of their own: their lines live on elsewhere.
+const placed = sql`${orders.state} not in ('split', 'voided')`;
+const paid = sql`${orders.paymentStatus} = 'paid' and ${orders.state} not in ('split', 'voided', 'cancelled')`;
+
+/** A customer's orders in figures, the latest ones, and the base currency; two statements on the (customer, created) index. */
+export async function customerOrderFigures(db: Db, customerId: number) {
+  const [[figures], recent, [base]] = await Promise.all([
+    db.select({
+      count: sql<string>`count(*) filter (where ${placed})::text`,
+      paidTotal: sql<string>`coalesce(sum(${orders.totalBase}) filter (where ${paid}), 0)::text`,
+      lastOrderAt: sql<Date | null>`max(${orders.createdAt}) filter (where ${placed})`.mapWith(orders.createdAt),
+    }).from(orders).where(eq(orders.customerId, customerId)),
+    db.select({
+      id: orders.id, number: orders.number, state: orders.state, paymentStatus: orders.paymentStatus,
+      fulfilmentStatus: orders.fulfilmentStatus, total: orders.total, currency: orders.currency, createdAt: orders.createdAt,
+    }).from(orders).where(and(eq(orders.customerId, customerId), placed))
+      .orderBy(desc(orders.createdAt), desc(orders.id)).limit(CUSTOMER_RECENT_ORDERS),
+    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.isBase, true)).limit(1),
+  ]);
+  return { figures, recent, base };
+}

@@ -1,15 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { CustomerAddBody, CustomerEditBody, CustomerInfo, CustomerListQuery, CustomerOptionsData } from '@shop/shared';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { violatedConstraint } from '../../platform/db/scope.ts';
 import { AppError, fieldConflict } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { violatedConstraint } from '../catalog/scope.ts';
 import { customerGroupRepository as groups } from './group-repository.ts';
 import { orderSummary } from './order-summary.ts';
 import { customerRepository, searchTextOf, type CustomerRecord } from './repository.ts';
-import { customers } from './table.ts';
 
 export function customerSnapshot(c: CustomerRecord) {
   const { passwordHash: _h, searchText: _s, createdAt: _c, updatedAt: _u, lastLoginAt: _l, ...rest } = c;
@@ -66,12 +64,12 @@ export class CustomerService {
     try {
       id = await this.db.transaction(async (tx) => {
         const groupId = await this.join(tx, body.groupId);
-        const [row] = await tx.insert(customers).values({
+        const row = await customerRepository.create(tx, {
           email: body.email, name: body.name, phone: body.phone, passwordHash, groupId, enabled: body.enabled,
           country: body.country, note: body.note, searchText: searchTextOf(body),
-        }).returning();
-        await recordAudit(tx, ctx, { action: 'customer.add', entity: 'customer', entityId: row!.id, after: customerSnapshot(row!) });
-        return row!.id;
+        });
+        await recordAudit(tx, ctx, { action: 'customer.add', entity: 'customer', entityId: row.id, after: customerSnapshot(row) });
+        return row.id;
       });
     } catch (err) {
       this.mapConflict(err);
@@ -88,11 +86,10 @@ export class CustomerService {
         if (before.version !== body.version) throw new AppError('common.stale_version');
         const groupId = body.groupId ?? before.groupId;
         if (groupId !== before.groupId) await this.move(tx, before.groupId, groupId);
-        const [after] = await tx.update(customers).set({
+        const after = await customerRepository.saveVersion(tx, body.id, body.version, {
           email: body.email, name: body.name, phone: body.phone, groupId, country: body.country, note: body.note,
           searchText: searchTextOf(body), ...(passwordHash ? { passwordHash } : {}),
-          updatedAt: sql`now()`, version: sql`${customers.version} + 1`,
-        }).where(and(eq(customers.id, body.id), eq(customers.version, body.version))).returning();
+        });
         if (!after) throw new AppError('common.stale_version');
         await recordAudit(tx, ctx, {
           action: 'customer.edit', entity: 'customer', entityId: body.id,
@@ -114,8 +111,7 @@ export class CustomerService {
       if (rows.length !== ids.length) throw new AppError('common.not_found');
       for (const before of rows) {
         if (before.enabled === enabled) continue;
-        const [after] = await tx.update(customers).set({ enabled, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
-          .where(eq(customers.id, before.id)).returning();
+        const after = await customerRepository.change(tx, before.id, { enabled });
         await recordAudit(tx, ctx, {
           action: enabled ? 'customer.enable' : 'customer.disable', entity: 'customer', entityId: before.id,
           before: customerSnapshot(before), after: customerSnapshot(after!),
