@@ -1,14 +1,10 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { OrderAddressData, OrderDraftBody } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inventoryRepository } from '../catalog/inventory/repository.ts';
-import { stockLevels } from '../catalog/inventory/table.ts';
-import { productVariants, products } from '../catalog/product/table.ts';
-import { customerGroups, customers } from '../customer/table.ts';
-import { currencies, shippingMethods, taxRules } from '../setting/commerce/table.ts';
 import { convert, type CurrencyRate } from './money.ts';
 import type { ShippingRule, TaxRuleInput } from './pricing.ts';
+import { orderReferenceRepository as refs } from './reference-repository.ts';
 
 export interface Goods {
   productId: number; variantId: number | null; supplierId: number | null; warehouseId: number;
@@ -18,50 +14,43 @@ export interface Goods {
 }
 
 export async function currencyOf(db: Db, code: string): Promise<CurrencyRate> {
-  const [c] = await db.select().from(currencies).where(and(eq(currencies.code, code), eq(currencies.enabled, true)));
+  const c = await refs.currency(db, code);
   if (!c) throw new AppError('order.currency_unknown', { currency: code }, { fields: [{ field: 'currency', key: 'invalid' }] });
   return { code: c.code, rate: Number(c.rate), decimals: c.decimals };
 }
 
 export async function baseCurrency(db: Db): Promise<CurrencyRate> {
-  const [c] = await db.select().from(currencies).where(eq(currencies.isBase, true));
+  const c = await refs.baseCurrency(db);
   return c ? { code: c.code, rate: Number(c.rate), decimals: c.decimals } : { code: 'USD', rate: 1, decimals: 2 };
 }
 
 /** Rates of every currency, for converting product prices. Unknown ones count as the base. */
 export async function rateTable(db: Db): Promise<Map<string, CurrencyRate>> {
-  const rows = await db.select().from(currencies);
+  const rows = await refs.allCurrencies(db);
   return new Map(rows.map((c) => [c.code, { code: c.code, rate: Number(c.rate), decimals: c.decimals }]));
 }
 
 export async function customerOf(db: Db, id: number) {
-  const [c] = await db.select({ id: customers.id, name: customers.name, email: customers.email, groupId: customers.groupId, enabled: customers.enabled, discount: customerGroups.discountPercent })
-    .from(customers).innerJoin(customerGroups, eq(customerGroups.id, customers.groupId)).where(eq(customers.id, id));
+  const c = await refs.customer(db, id);
   if (!c || !c.enabled) throw new AppError('order.customer_unavailable', {}, { fields: [{ field: 'customerId', key: 'invalid' }] });
   return c;
 }
 
 export async function groupDiscount(db: Db, groupId: number | null): Promise<number> {
   if (groupId === null) return 0;
-  const [g] = await db.select({ d: customerGroups.discountPercent }).from(customerGroups).where(eq(customerGroups.id, groupId));
-  return g?.d ?? 0;
+  return (await refs.groupDiscount(db, groupId)) ?? 0;
 }
 
 /** The shipping method's fees converted to the order currency. */
 export async function shippingOf(db: Db, id: number, base: CurrencyRate, to: CurrencyRate): Promise<ShippingRule> {
-  const [m] = await db.select().from(shippingMethods).where(and(eq(shippingMethods.id, id), eq(shippingMethods.enabled, true)));
+  const m = await refs.shippingMethod(db, id);
   if (!m) throw new AppError('order.shipping_unknown', {}, { fields: [{ field: 'shippingMethodId', key: 'invalid' }] });
   return { baseFee: convert(m.baseFee, base, to), perKgFee: convert(m.perKgFee, base, to), freeOver: m.freeOver === null ? null : convert(m.freeOver, base, to) };
 }
 
 /** Tax rules matching the address and customer group, in priority order; fixed amounts converted. */
 export async function taxesOf(db: Db, address: OrderAddressData, groupId: number | null, base: CurrencyRate, to: CurrencyRate): Promise<TaxRuleInput[]> {
-  const rows = await db.select().from(taxRules).where(and(
-    eq(taxRules.enabled, true),
-    or(eq(taxRules.country, ''), eq(taxRules.country, address.country)),
-    or(eq(taxRules.region, ''), sql`lower(${taxRules.region}) = ${address.region.toLowerCase()}`),
-    groupId === null ? sql`${taxRules.groupId} is null` : or(sql`${taxRules.groupId} is null`, eq(taxRules.groupId, groupId)),
-  )).orderBy(asc(taxRules.priority), asc(taxRules.id));
+  const rows = await refs.taxRules(db, address, groupId);
   return rows.map((r) => ({ type: r.type, rate: r.type === 'fixed' ? convert(r.rate, base, to) : r.rate }));
 }
 
@@ -72,9 +61,9 @@ export async function taxesOf(db: Db, address: OrderAddressData, groupId: number
  */
 export async function goodsOf(db: Db, items: OrderDraftBody['lines'], to: CurrencyRate): Promise<Goods[]> {
   const ids = [...new Set(items.map((i) => i.productId))];
-  const prods = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  const prods = ids.length ? await refs.products(db, ids) : [];
   const variantIds = items.flatMap((i) => (i.variantId ? [i.variantId] : []));
-  const vars = variantIds.length ? await db.select().from(productVariants).where(inArray(productVariants.id, variantIds)) : [];
+  const vars = variantIds.length ? await refs.variants(db, variantIds) : [];
   const rates = await rateTable(db);
   const fallbackWarehouse = await inventoryRepository.defaultWarehouse(db);
   const out: Goods[] = [];
@@ -86,13 +75,11 @@ export async function goodsOf(db: Db, items: OrderDraftBody['lines'], to: Curren
     if (p.specMode === 'multi' && !v) throw new AppError('stock.variant_required', {}, { fields: [{ field: `lines.${i}.variantId`, key: 'required' }] });
     const warehouseId = p.warehouseId ?? fallbackWarehouse;
     const from = rates.get(p.currency) ?? to;
-    const [level] = await db.select({ q: stockLevels.quantity }).from(stockLevels).where(and(
-      eq(stockLevels.productId, p.id), v ? eq(stockLevels.variantId, v.id) : sql`${stockLevels.variantId} is null`, eq(stockLevels.warehouseId, warehouseId),
-    ));
+    const available = await refs.stock(db, p.id, v?.id ?? null, warehouseId);
     out.push({
       productId: p.id, variantId: v?.id ?? null, supplierId: p.supplierId, warehouseId,
       sku: v?.sku ?? p.sku, name: p.name, image: p.images[0] ?? '', weight: p.weight,
-      unitPrice: convert(v?.price ?? p.price, from, to), available: level?.q ?? 0, onShelf: p.onShelf,
+      unitPrice: convert(v?.price ?? p.price, from, to), available: available ?? 0, onShelf: p.onShelf,
     });
   }
   return out;
