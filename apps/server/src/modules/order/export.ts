@@ -3,16 +3,14 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, sql } from 'drizzle-orm';
 import { translateError, type Language, type OrderExportJobData, type OrderFilters } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext, Scope } from '../../platform/http/context.ts';
 import type { JobContext, JobOutcome, JobRunner } from '../../platform/jobs/runner.ts';
-import { jobs } from '../../platform/jobs/table.ts';
-import { whereOf } from './repository.ts';
+import { orderExportRepository } from './export-repository.ts';
+import { orderRepository } from './repository.ts';
 import type { OrderService } from './service.ts';
-import { orders } from './table.ts';
 
 export const ORDER_EXPORT_JOB = 'order.export';
 const KEEP_MS = 24 * 3_600_000;
@@ -32,16 +30,14 @@ export class OrderExportService {
   }
 
   async start(ctx: RequestContext, filters: OrderFilters): Promise<{ jobId: number; total: number }> {
-    const { where } = whereOf(ctx.scope, filters);
-    const [c] = await this.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
-    const total = Number(c?.n ?? 0);
+    const total = await orderRepository.count(this.db, ctx.scope, filters);
     const payload: ExportPayload = { filters, supplierId: ctx.scope.supplierId, lang: ctx.lang };
     const job = await this.runner.enqueue(this.db, { kind: ORDER_EXPORT_JOB, adminId: ctx.scope.adminId, supplierId: ctx.scope.supplierId, total, payload: payload as unknown as Record<string, unknown> });
     return { jobId: job.id, total };
   }
 
   private async mine(scope: Scope, id: number) {
-    const [j] = await this.db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.kind, ORDER_EXPORT_JOB)));
+    const j = await orderExportRepository.job(this.db, id, ORDER_EXPORT_JOB);
     if (!j || j.adminId !== scope.adminId) throw new AppError('common.not_found');
     return j;
   }
@@ -89,7 +85,7 @@ export class OrderExportService {
       const full = path.join(this.dir, n);
       const s = await stat(full).catch(() => null);
       const id = Number(/^order-export-(\d+)\.csv$/.exec(n)?.[1] ?? 0);
-      const [j] = id ? await this.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id)) : [];
+      const j = id ? await orderExportRepository.state(this.db, id) : undefined;
       if (!s || !j || j.state !== 'done' || now - s.mtimeMs > KEEP_MS) await rm(full, { force: true });
     }
   }

@@ -1,4 +1,3 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderRelative } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -7,10 +6,10 @@ import { convert, type CurrencyRate } from './money.ts';
 import { totalsOf } from './pricing.ts';
 import { baseCurrency } from './references.ts';
 import { orderRepository, orderSearchText, type LineRecord, type OrderRecord } from './repository.ts';
+import { shipmentRepository as shipmentRepo } from './shipment-repository.ts';
 import { waybillsOf } from './shipping.ts';
 import { combine, ownerOf, partition, type LineDraft, type PartItem } from './split.ts';
 import { auditOrder, checkAction, currencyOfOrder, linesSummary, lockOrder, recordEvent, relative, saveVersion, summaryOf } from './steps.ts';
-import { orderLines, orders, shipmentLines, shipments } from './table.ts';
 import { shipStatusOf } from './transitions.ts';
 
 /**
@@ -26,12 +25,12 @@ export async function splitInTx(tx: Db, ctx: RequestContext, o: OrderRecord, lin
   const drafts = partition(lines, parts);
   if (!drafts) throw new AppError('order.split_invalid', { number: o.number }, { fields: [{ field: 'parts', key: 'invalid' }] });
   const rootId = o.rootId ?? o.id;
-  const [root] = rootId === o.id ? [o] : await tx.select().from(orders).where(eq(orders.id, rootId));
+  const root = rootId === o.id ? o : await orderRepository.byId(tx, rootId);
   const base = await baseCurrency(tx);
   const cur = await currencyOfOrder(tx, o);
   const made: OrderRelative[] = [];
   for (const part of drafts) {
-    const [{ splitSeq }] = await tx.update(orders).set({ splitSeq: sql`${orders.splitSeq} + 1` }).where(eq(orders.id, rootId)).returning({ splitSeq: orders.splitSeq }) as [{ splitSeq: number }];
+    const splitSeq = await orderRepository.nextSplitSeq(tx, rootId);
     const child = await insertFamilyOrder(tx, o, root!, part, splitSeq, cur, base);
     await recordEvent(tx, ctx, child.id, action === 'split_by_supplier' ? 'split_by_supplier' : 'split_from', reason, null, { from: o.number, lines: linesSummary(part) });
     made.push(relative(child));
@@ -46,17 +45,17 @@ export async function insertFamilyOrder(tx: Db, from: OrderRecord, root: OrderRe
   const number = `${root.number}-${seq}`;
   const totals = totalsOf(lines);
   const owner = ownerOf(lines);
-  const [child] = await tx.insert(orders).values({
+  const child = await orderRepository.create(tx, {
     number, parentId: from.id, rootId: root.id, supplierId: owner.supplierId,
     customerId: from.customerId, customerName: from.customerName, customerEmail: from.customerEmail, customerGroupId: from.customerGroupId,
     address: from.address, state: 'active', paymentStatus: from.paymentStatus, fulfilmentStatus: shipStatusOf(lines, false),
     currency: from.currency, rate: from.rate, shippingMethodId: from.shippingMethodId, ...totals, totalBase: convert(totals.total, cur, base),
     remark: from.remark, source: from.source, createdBy: from.createdBy, paidAt: from.paidAt, createdAt: from.createdAt,
     searchText: orderSearchText({ ...from, number }, lines),
-  }).returning();
-  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: child!.id })));
+  });
+  await orderRepository.insertLines(tx, lines.map((l) => ({ ...l, orderId: child.id })));
   await orderRepository.bumpCounter(tx, owner.supplierId, 1);
-  return child!;
+  return child;
 }
 
 /**
@@ -75,10 +74,10 @@ export async function mergeInTx(tx: Db, ctx: RequestContext, ids: number[], reas
     if (shipped.length) throw new AppError('order.merge_shipped', { numbers: shipped.map((o) => o.number).join(', ') });
     for (const o of list) checkAction('merge', o);
     if (new Set(list.map((o) => o.paymentStatus)).size > 1) throw new AppError('order.illegal_transition', { number: list.map((o) => o.number).join(', ') });
-    const [root] = await tx.select().from(orders).where(eq(orders.id, rootId!)).for('update');
+    const root = await orderRepository.byId(tx, rootId!, true);
     const members = await Promise.all(list.map((o) => orderRepository.lines(tx, o.id)));
     const merged = combine(members.flat().map(({ id: _id, orderId: _o, ...l }) => l));
-    const live = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.rootId, rootId!), eq(orders.state, 'active'), ne(orders.id, rootId!)));
+    const live = await orderRepository.liveSplitIds(tx, rootId!);
     const all = live.length === list.length && root!.state === 'split';
     const base = await baseCurrency(tx);
     const first = list[0]!;
@@ -90,11 +89,11 @@ export async function mergeInTx(tx: Db, ctx: RequestContext, ids: number[], reas
       const rootLines = await orderRepository.lines(tx, root!.id);
       for (const m of merged) {
         const l = rootLines.find((r) => r.id === m.originLineId);
-        if (l) await tx.update(orderLines).set({ quantity: m.quantity, shippedQuantity: m.shippedQuantity, discount: m.discount, tax: m.tax, shippingFee: m.shippingFee, payFee: m.payFee }).where(eq(orderLines.id, l.id));
-        else await tx.insert(orderLines).values({ ...m, orderId: root!.id });
+        if (l) await orderRepository.updateLine(tx, l.id, { quantity: m.quantity, shippedQuantity: m.shippedQuantity, discount: m.discount, tax: m.tax, shippingFee: m.shippingFee, payFee: m.payFee });
+        else await orderRepository.insertLines(tx, [{ ...m, orderId: root!.id }]);
       }
       const gone = rootLines.filter((r) => !merged.some((m) => m.originLineId === r.id)).map((r) => r.id);
-      if (gone.length) await tx.delete(orderLines).where(inArray(orderLines.id, gone));
+      if (gone.length) await orderRepository.deleteLines(tx, gone);
       targetLines = await orderRepository.lines(tx, root!.id);
       const totals = totalsOf(targetLines);
       const owner = ownerOf(targetLines);
@@ -107,7 +106,7 @@ export async function mergeInTx(tx: Db, ctx: RequestContext, ids: number[], reas
         await orderRepository.bumpCounter(tx, owner.supplierId, 1);
       }
     } else {
-      const [{ splitSeq }] = await tx.update(orders).set({ splitSeq: sql`${orders.splitSeq} + 1` }).where(eq(orders.id, rootId!)).returning({ splitSeq: orders.splitSeq }) as [{ splitSeq: number }];
+      const splitSeq = await orderRepository.nextSplitSeq(tx, rootId!);
       target = await insertFamilyOrder(tx, root!, root!, merged, splitSeq, cur, base);
       targetLines = await orderRepository.lines(tx, target.id);
     }
@@ -119,10 +118,10 @@ export async function mergeInTx(tx: Db, ctx: RequestContext, ids: number[], reas
         const t = targetLines.find((x) => (x.originLineId ?? x.id) === key || x.id === key);
         if (t) lineOf.set(l.id, t.id);
       }
-      const moved = await tx.update(shipments).set({ orderId: target.id }).where(eq(shipments.orderId, o.id)).returning({ id: shipments.id });
+      const moved = await shipmentRepo.moveToOrder(tx, o.id, target.id);
       for (const m of moved) {
-        const items = await tx.select().from(shipmentLines).where(eq(shipmentLines.shipmentId, m.id));
-        for (const it of items) await tx.update(shipmentLines).set({ orderLineId: lineOf.get(it.orderLineId) ?? it.orderLineId }).where(eq(shipmentLines.id, it.id));
+        const items = await shipmentRepo.lines(tx, m.id);
+        for (const it of items) await shipmentRepo.relinkLine(tx, it.id, lineOf.get(it.orderLineId) ?? it.orderLineId);
       }
     }
     const voided: OrderRelative[] = [];
@@ -135,7 +134,7 @@ export async function mergeInTx(tx: Db, ctx: RequestContext, ids: number[], reas
     }
     // Intermediate splits left with no live child are voided with them.
     if (all) {
-      const containers = await tx.select().from(orders).where(and(eq(orders.rootId, rootId!), eq(orders.state, 'split'), ne(orders.id, rootId!)));
+      const containers = await orderRepository.splitContainers(tx, rootId!);
       for (const c of containers) {
         await saveVersion(tx, c, { state: 'voided' });
         await orderRepository.bumpCounter(tx, c.supplierId, -1);
@@ -143,7 +142,7 @@ export async function mergeInTx(tx: Db, ctx: RequestContext, ids: number[], reas
       }
     }
     const waybills = await waybillsOf(tx, target.id);
-    await tx.update(orders).set({ searchText: orderSearchText(target, targetLines, waybills) }).where(eq(orders.id, target.id));
+    await orderRepository.setSearchText(tx, target.id, orderSearchText(target, targetLines, waybills));
     await recordEvent(tx, ctx, target.id, 'merge', reason, null, { from: list.map((o) => o.number), lines: linesSummary(targetLines) });
     await auditOrder(tx, ctx, 'merge', target, null, { ...summaryOf(target), from: list.map((o) => o.number) });
     return { order: relative(target), voided };

@@ -4,9 +4,9 @@ import type { OrderFilters, OrderListQuery, OrderRow } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { likePattern, offsetOf } from '../../platform/db/pagination.ts';
 import type { Scope } from '../../platform/http/context.ts';
-import { supplierCond } from '../catalog/scope.ts';
+import { supplierCond } from '../../platform/db/scope.ts';
 import { suppliers } from '../system/supplier/table.ts';
-import { orderCounter, orderLines, orders } from './table.ts';
+import { orderCounter, orderEvents, orderLines, orders } from './table.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type LineRecord = typeof orderLines.$inferSelect;
@@ -128,6 +128,80 @@ export const orderRepository = {
     const { where } = whereOf(scope, { view });
     const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
     return Number(r?.n ?? 0);
+  },
+
+  /** The exact number of orders the filtered list holds (an export's total). */
+  async count(db: Db, scope: Scope, f: OrderFilters): Promise<number> {
+    const { where } = whereOf(scope, f);
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+    return Number(c?.n ?? 0);
+  },
+
+  /** One order by id whatever its owner (a family's root), optionally locked for the transaction. */
+  async byId(db: Db, id: number, lock = false): Promise<OrderRecord | undefined> {
+    const q = db.select().from(orders).where(eq(orders.id, id));
+    const [o] = lock ? await q.for('update') : await q;
+    return o;
+  },
+
+  /** The next order number's sequence value. */
+  async nextNumber(db: Db): Promise<string | number> {
+    const [{ n }] = (await db.execute(sql`select nextval('order_number_seq')::bigint as n`) as unknown as { rows: { n: string | number }[] }).rows as [{ n: string | number }];
+    return n;
+  },
+
+  async create(db: Db, values: typeof orders.$inferInsert): Promise<OrderRecord> {
+    const [o] = await db.insert(orders).values(values).returning();
+    return o!;
+  },
+
+  /** An original order is its own family's root. */
+  async setOwnRoot(db: Db, id: number): Promise<void> {
+    await db.update(orders).set({ rootId: id }).where(eq(orders.id, id));
+  },
+
+  /** Saves a change with the version read; undefined when the version moved on meanwhile. */
+  async saveVersion(db: Db, o: Pick<OrderRecord, 'id' | 'version'>, set: Partial<typeof orders.$inferInsert>): Promise<OrderRecord | undefined> {
+    const [after] = await db.update(orders).set({ ...set, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.id, o.id), eq(orders.version, o.version))).returning();
+    return after;
+  },
+
+  /** Takes the root's next split number. */
+  async nextSplitSeq(db: Db, rootId: number): Promise<number> {
+    const [{ splitSeq }] = await db.update(orders).set({ splitSeq: sql`${orders.splitSeq} + 1` }).where(eq(orders.id, rootId)).returning({ splitSeq: orders.splitSeq }) as [{ splitSeq: number }];
+    return splitSeq;
+  },
+
+  /** Ids of a family's live splits (the root itself left out). */
+  async liveSplitIds(db: Db, rootId: number): Promise<{ id: number }[]> {
+    return db.select({ id: orders.id }).from(orders).where(and(eq(orders.rootId, rootId), eq(orders.state, 'active'), ne(orders.id, rootId)));
+  },
+
+  /** A family's intermediate splits (state split; the root itself left out). */
+  async splitContainers(db: Db, rootId: number): Promise<OrderRecord[]> {
+    return db.select().from(orders).where(and(eq(orders.rootId, rootId), eq(orders.state, 'split'), ne(orders.id, rootId)));
+  },
+
+  async setSearchText(db: Db, id: number, searchText: string): Promise<void> {
+    await db.update(orders).set({ searchText }).where(eq(orders.id, id));
+  },
+
+  async insertLines(db: Db, values: (typeof orderLines.$inferInsert)[]): Promise<void> {
+    await db.insert(orderLines).values(values);
+  },
+
+  async updateLine(db: Db, id: number, set: Partial<typeof orderLines.$inferInsert>): Promise<void> {
+    await db.update(orderLines).set(set).where(eq(orderLines.id, id));
+  },
+
+  async deleteLines(db: Db, ids: number[]): Promise<void> {
+    await db.delete(orderLines).where(inArray(orderLines.id, ids));
+  },
+
+  /** A row of the order's history. */
+  async insertEvent(db: Db, values: typeof orderEvents.$inferInsert): Promise<void> {
+    await db.insert(orderEvents).values(values);
   },
 };
 

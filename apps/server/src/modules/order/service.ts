@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   Language, OrderAction, OrderDraftBody, OrderEditBody, OrderFilters, OrderInfo, OrderListQuery, OrderQuoteData, OrderShipBody, OrderSplitBody, OrderTotals,
 } from '@shop/shared';
@@ -6,12 +6,12 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext, Scope } from '../../platform/http/context.ts';
 import type { LiveHub } from '../../platform/live/live-hub.ts';
-import { suppliers } from '../system/supplier/table.ts';
-import { currencies, logisticsProviders, shippingMethods } from '../setting/commerce/table.ts';
 import { exportOrdersCsv } from './csv.ts';
+import { orderDetailRepository as detail } from './detail-repository.ts';
 import { mergeInTx, splitInTx } from './family.ts';
 import { convert, type CurrencyRate } from './money.ts';
 import { priceOrder } from './pricing.ts';
+import { orderReferenceRepository } from './reference-repository.ts';
 import { baseCurrency, currencyOf, customerOf, goodsOf, groupDiscount, shippingOf, taxesOf, type Goods } from './references.ts';
 import { orderRepository, orderSearchText, toRow, type LineRecord, type OrderRecord } from './repository.ts';
 import { cancelShipmentInTx, shipInTx, trackInTx, type TrackingInput } from './shipping.ts';
@@ -19,7 +19,6 @@ import { ownerOf, supplierParts } from './split.ts';
 import {
   auditOrder, checkAction, currencyOfOrder, iso, linesSummary, lockOrder, moveStock, recordEvent, relative, saveVersion, statusOf, summaryOf,
 } from './steps.ts';
-import { orderEvents, orderLines, orders, shipmentLines, shipments, trackingEvents } from './table.ts';
 import { allows } from './transitions.ts';
 
 /** The permission each action needs besides the transition table. */
@@ -42,12 +41,7 @@ export class OrderService {
   }
 
   async choices(scope: Scope) {
-    const [cs, ms, ps, ss] = await Promise.all([
-      this.db.select().from(currencies).where(eq(currencies.enabled, true)).orderBy(desc(currencies.isBase), asc(currencies.code)),
-      this.db.select().from(shippingMethods).where(eq(shippingMethods.enabled, true)).orderBy(asc(shippingMethods.sort), asc(shippingMethods.id)),
-      this.db.select().from(logisticsProviders).where(eq(logisticsProviders.enabled, true)).orderBy(asc(logisticsProviders.name)),
-      scope.supplierId === null ? this.db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.name)) : Promise.resolve([]),
-    ]);
+    const { currencies: cs, shippingMethods: ms, providers: ps, suppliers: ss } = await orderReferenceRepository.choices(this.db, scope);
     return {
       currencies: cs.map((c) => ({ code: c.code, name: c.name, symbol: c.symbol, symbolRight: c.symbolRight, decimals: c.decimals, rate: Number(c.rate), isBase: c.isBase })),
       shippingMethods: ms.map((m) => ({ id: m.id, name: m.name, baseFee: m.baseFee, perKgFee: m.perKgFee, freeOver: m.freeOver })),
@@ -60,23 +54,22 @@ export class OrderService {
   async info(scope: Scope, id: number): Promise<OrderInfo> {
     const o = await orderRepository.find(this.db, scope, id);
     if (!o) throw new AppError('common.not_found');
-    const [lines, ships, history, family, method] = await Promise.all([
-      this.db.select({ l: orderLines, supplierName: suppliers.name }).from(orderLines).leftJoin(suppliers, eq(suppliers.id, orderLines.supplierId))
-        .where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
-      this.shipmentsOf([id]),
-      this.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(desc(orderEvents.id)).limit(500),
-      o.rootId === null ? Promise.resolve([] as OrderRecord[]) : this.db.select().from(orders).where(eq(orders.rootId, o.rootId)).orderBy(asc(orders.id)),
-      o.shippingMethodId === null ? Promise.resolve([]) : this.db.select({ name: shippingMethods.name }).from(shippingMethods).where(eq(shippingMethods.id, o.shippingMethodId)),
+    const [lines, ships, history, family, methodName] = await Promise.all([
+      detail.lines(this.db, id),
+      detail.shipments(this.db, [id]),
+      detail.history(this.db, id),
+      o.rootId === null ? Promise.resolve([] as OrderRecord[]) : detail.family(this.db, o.rootId),
+      o.shippingMethodId === null ? Promise.resolve(null) : detail.shippingMethodName(this.db, o.shippingMethodId),
     ]);
-    const [supplier] = o.supplierId === null ? [] : await this.db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, o.supplierId));
+    const supplierName = o.supplierId === null ? null : await detail.supplierName(this.db, o.supplierId);
     const visible = (x: OrderRecord) => scope.supplierId === null || x.supplierId === scope.supplierId;
     const parent = family.find((x) => x.id === o.parentId);
     const children = family.filter((x) => x.parentId === o.id && visible(x));
     const siblings = o.parentId === null ? [] : family.filter((x) => x.id !== o.id && x.state === 'active' && x.rootId === o.rootId && x.id !== o.rootId && visible(x));
     return {
-      ...toRow({ ...o, supplierName: supplier?.name ?? null, parentNumber: family.find((x) => x.id === o.parentId)?.number ?? null, payStatus: o.paymentStatus, shipStatus: o.fulfilmentStatus }),
+      ...toRow({ ...o, supplierName, parentNumber: family.find((x) => x.id === o.parentId)?.number ?? null, payStatus: o.paymentStatus, shipStatus: o.fulfilmentStatus }),
       rootId: o.rootId, customerGroupId: o.customerGroupId, address: o.address, rate: Number(o.rate),
-      shippingMethodId: o.shippingMethodId, shippingMethodName: method[0]?.name ?? null,
+      shippingMethodId: o.shippingMethodId, shippingMethodName: methodName,
       subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax, payFee: o.payFee,
       remark: o.remark, cancelRemark: o.cancelRemark, source: o.source,
       shippedAt: iso(o.shippedAt), deliveredAt: iso(o.deliveredAt), cancelledAt: iso(o.cancelledAt), completedAt: iso(o.completedAt),
@@ -103,29 +96,6 @@ export class OrderService {
       if (a === 'merge') return o.parentId !== null && siblings > 0;
       return true;
     });
-  }
-
-  private async shipmentsOf(orderIds: number[]) {
-    if (!orderIds.length) return [];
-    const rows = await this.db.select({ s: shipments, providerName: logisticsProviders.name, trackingUrl: logisticsProviders.trackingUrl, orderNumber: orders.number })
-      .from(shipments).innerJoin(logisticsProviders, eq(logisticsProviders.id, shipments.providerId)).innerJoin(orders, eq(orders.id, shipments.orderId))
-      .where(inArray(shipments.orderId, orderIds)).orderBy(asc(shipments.id));
-    const ids = rows.map((r) => r.s.id);
-    const [lines, events] = ids.length ? await Promise.all([
-      this.db.select({ shipmentId: shipmentLines.shipmentId, lineId: shipmentLines.orderLineId, quantity: shipmentLines.quantity, sku: orderLines.sku, name: orderLines.name })
-        .from(shipmentLines).innerJoin(orderLines, eq(orderLines.id, shipmentLines.orderLineId)).where(inArray(shipmentLines.shipmentId, ids)).orderBy(asc(shipmentLines.id)),
-      this.db.select().from(trackingEvents).where(inArray(trackingEvents.shipmentId, ids)).orderBy(asc(trackingEvents.at), asc(trackingEvents.id)),
-    ]) : [[], []];
-    const now = Date.now();
-    return rows.map(({ s, providerName, trackingUrl, orderNumber }) => ({
-      id: s.id, orderId: s.orderId, orderNumber, supplierId: s.supplierId, waybill: s.waybill, providerId: s.providerId, providerName,
-      trackingUrl: trackingUrl ? trackingUrl.replace('{waybill}', encodeURIComponent(s.waybill)) : '',
-      shippedOn: s.shippedOn.toISOString(), expectedBy: iso(s.expectedBy), status: s.status, deliveredAt: iso(s.deliveredAt), note: s.note,
-      late: (s.status === 'in_transit' || s.status === 'exception') && s.expectedBy !== null && s.expectedBy.getTime() < now,
-      lines: lines.filter((l) => l.shipmentId === s.id).map((l) => ({ lineId: l.lineId, sku: l.sku, name: l.name, quantity: l.quantity })),
-      events: events.filter((e) => e.shipmentId === s.id).map((e) => ({ id: e.id, at: e.at.toISOString(), status: e.status, location: e.location, description: e.description, source: e.source })),
-      createdAt: s.createdAt.toISOString(),
-    }));
   }
 
   // ---------------------------------------------------------------- pricing
@@ -181,25 +151,24 @@ export class OrderService {
       lines.forEach((l, i) => {
         if (!l.onShelf) throw new AppError('order.product_unavailable', { sku: l.sku }, { fields: [{ field: `lines.${i}.productId`, key: 'invalid' }] });
       });
-      const [{ n }] = (await tx.execute(sql`select nextval('order_number_seq')::bigint as n`) as unknown as { rows: { n: string | number }[] }).rows as [{ n: string | number }];
-      const number = `SO${n}`;
+      const number = `SO${await orderRepository.nextNumber(tx)}`;
       const owner = ownerOf(lines);
-      const [o] = await tx.insert(orders).values({
+      const o = await orderRepository.create(tx, {
         number, supplierId: owner.supplierId, customerId: customer.id, customerName: customer.name, customerEmail: customer.email, customerGroupId: customer.groupId,
         address: body.address, currency: cur.code, rate: cur.rate, shippingMethodId: body.shippingMethodId,
         ...priced.totals, totalBase: convert(priced.totals.total, cur, base), remark: body.remark, source: 'admin', createdBy: ctx.scope.adminId || null,
         searchText: orderSearchText({ number, customerName: customer.name, customerEmail: customer.email }, lines),
-      }).returning();
-      await tx.update(orders).set({ rootId: o!.id }).where(eq(orders.id, o!.id));
-      await tx.insert(orderLines).values(lines.map((l, i) => ({
-        orderId: o!.id, productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image,
+      });
+      await orderRepository.setOwnRoot(tx, o.id);
+      await orderRepository.insertLines(tx, lines.map((l, i) => ({
+        orderId: o.id, productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image,
         unitPrice: l.unitPrice, quantity: l.quantity, weight: l.weight, ...priced.shares[i]!,
       })));
       for (const [i, l] of lines.entries()) await moveStock(tx, ctx, l, -l.quantity, `order ${number}`, i);
       await orderRepository.bumpCounter(tx, owner.supplierId, 1);
-      await recordEvent(tx, ctx, o!.id, 'create', body.remark, null, { ...summaryOf(o!), lines: linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 }))) });
-      await auditOrder(tx, ctx, 'add', o!, null, { ...summaryOf(o!), customerId: customer.id, lines: linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 }))) });
-      return o!.id;
+      await recordEvent(tx, ctx, o.id, 'create', body.remark, null, { ...summaryOf(o), lines: linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 }))) });
+      await auditOrder(tx, ctx, 'add', o, null, { ...summaryOf(o), customerId: customer.id, lines: linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 }))) });
+      return o.id;
     });
     this.live.countsChanged();
     return this.info(ctx.scope, id);
@@ -232,14 +201,14 @@ export class OrderService {
       for (const { g, delta, line } of net.values()) await moveStock(tx, ctx, g, delta, `order ${o.number} edit`, line);
       const keptIds = new Set(lines.flatMap((l) => (l.kept ? [l.kept.id] : [])));
       const dropped = old.filter((l) => !keptIds.has(l.id)).map((l) => l.id);
-      if (dropped.length) await tx.delete(orderLines).where(inArray(orderLines.id, dropped));
+      if (dropped.length) await orderRepository.deleteLines(tx, dropped);
       for (const [i, l] of lines.entries()) {
         const values = {
           productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image,
           unitPrice: l.unitPrice, quantity: l.quantity, weight: l.weight, ...priced.shares[i]!,
         };
-        if (l.kept) await tx.update(orderLines).set(values).where(eq(orderLines.id, l.kept.id));
-        else await tx.insert(orderLines).values({ orderId: o.id, ...values });
+        if (l.kept) await orderRepository.updateLine(tx, l.kept.id, values);
+        else await orderRepository.insertLines(tx, [{ orderId: o.id, ...values }]);
       }
       const owner = ownerOf(lines);
       const after = await saveVersion(tx, o, {

@@ -1,12 +1,11 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OrderShipBody } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { logisticsProviders } from '../setting/commerce/table.ts';
 import { orderRepository, orderSearchText } from './repository.ts';
+import { shipmentRepository as shipmentRepo } from './shipment-repository.ts';
 import { auditOrder, checkAction, lockOrder, recordEvent, saveVersion, summaryOf } from './steps.ts';
-import { orderLines, shipmentLines, shipments, trackingEvents } from './table.ts';
 import { shipStatusOf } from './transitions.ts';
 
 export interface TrackingInput { at: Date; status: 'in_transit' | 'delivered' | 'exception'; location: string; description: string; source: 'manual' | 'import' }
@@ -20,7 +19,7 @@ export async function shipInTx(tx: Db, ctx: RequestContext, body: OrderShipBody)
     const latest = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     if (body.shippedOn > latest) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'shippedOn', key: 'invalid' }] });
     if (body.expectedBy && body.expectedBy < body.shippedOn) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'expectedBy', key: 'invalid' }] });
-    const [provider] = await tx.select().from(logisticsProviders).where(and(eq(logisticsProviders.id, body.providerId), eq(logisticsProviders.enabled, true)));
+    const provider = await shipmentRepo.enabledProvider(tx, body.providerId);
     if (!provider) throw new AppError('order.provider_unknown', {}, { fields: [{ field: 'providerId', key: 'invalid' }] });
     const lines = await orderRepository.lines(tx, o.id);
     const seen = new Set<number>();
@@ -32,14 +31,12 @@ export async function shipInTx(tx: Db, ctx: RequestContext, body: OrderShipBody)
       if (item.quantity > remaining) throw new AppError('order.ship_quantity', { sku: l.sku, remaining }, { fields: [{ field: `lines.${i}.quantity`, key: 'too_big', params: { remaining } }] });
       l.shippedQuantity += item.quantity;
     }
-    const [s] = await tx.insert(shipments).values({
+    const s = await shipmentRepo.create(tx, {
       orderId: o.id, supplierId: o.supplierId, waybill: body.waybill, providerId: provider.id, shippedOn: new Date(`${body.shippedOn}T00:00:00.000Z`),
       expectedBy: body.expectedBy ? new Date(`${body.expectedBy}T23:59:59.000Z`) : null, note: body.note, createdBy: ctx.scope.adminId || null,
-    }).returning();
-    await tx.insert(shipmentLines).values(body.lines.map((l) => ({ shipmentId: s!.id, orderLineId: l.lineId, quantity: l.quantity })));
-    for (const item of body.lines) {
-      await tx.update(orderLines).set({ shippedQuantity: sql`${orderLines.shippedQuantity} + ${item.quantity}` }).where(eq(orderLines.id, item.lineId));
-    }
+    });
+    await shipmentRepo.insertLines(tx, body.lines.map((l) => ({ shipmentId: s.id, orderLineId: l.lineId, quantity: l.quantity })));
+    for (const item of body.lines) await shipmentRepo.addShipped(tx, item.lineId, item.quantity);
     const shipStatus = shipStatusOf(lines, false);
     const waybills = await waybillsOf(tx, o.id);
     const after = await saveVersion(tx, o, {
@@ -52,24 +49,21 @@ export async function shipInTx(tx: Db, ctx: RequestContext, body: OrderShipBody)
   }
 }
 
-export async function waybillsOf(tx: Db, orderId: number): Promise<string[]> {
-  const rows = await tx.select({ w: shipments.waybill }).from(shipments).where(and(eq(shipments.orderId, orderId), ne(shipments.status, 'cancelled')));
-  return rows.map((r) => r.w);
+export function waybillsOf(tx: Db, orderId: number): Promise<string[]> {
+  return shipmentRepo.waybills(tx, orderId);
 }
 
 /** Cancels a shipment not yet delivered: its quantities count as unshipped again. */
 export async function cancelShipmentInTx(tx: Db, ctx: RequestContext, shipmentId: number, reason: string): Promise<number> {
   {
-    const [s] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
+    const s = await shipmentRepo.lock(tx, shipmentId);
     if (!s || (ctx.scope.supplierId !== null && s.supplierId !== ctx.scope.supplierId)) throw new AppError('common.not_found');
     const o = await lockOrder(tx, ctx.scope, s.orderId);
     if (s.status === 'delivered' || s.status === 'cancelled') throw new AppError('order.shipment_closed');
     checkAction('cancel_shipment', o);
-    const items = await tx.select().from(shipmentLines).where(eq(shipmentLines.shipmentId, s.id));
-    for (const it of items) {
-      await tx.update(orderLines).set({ shippedQuantity: sql`${orderLines.shippedQuantity} - ${it.quantity}` }).where(eq(orderLines.id, it.orderLineId));
-    }
-    await tx.update(shipments).set({ status: 'cancelled', version: sql`${shipments.version} + 1` }).where(eq(shipments.id, s.id));
+    const items = await shipmentRepo.lines(tx, s.id);
+    for (const it of items) await shipmentRepo.removeShipped(tx, it.orderLineId, it.quantity);
+    await shipmentRepo.cancel(tx, s.id);
     const lines = await orderRepository.lines(tx, o.id);
     const shipStatus = shipStatusOf(lines, false);
     const after = await saveVersion(tx, o, { fulfilmentStatus: shipStatus, shippedAt: null, searchText: orderSearchText(o, lines, await waybillsOf(tx, o.id)) });
@@ -85,15 +79,15 @@ export async function cancelShipmentInTx(tx: Db, ctx: RequestContext, shipmentId
  */
 export async function trackInTx(tx: Db, ctx: RequestContext, shipmentId: number, e: TrackingInput): Promise<void> {
   {
-    const [s] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
+    const s = await shipmentRepo.lock(tx, shipmentId);
     if (!s || (ctx.scope.supplierId !== null && s.supplierId !== ctx.scope.supplierId)) throw new AppError('common.not_found');
     if (s.status === 'cancelled' || s.status === 'delivered') throw new AppError('order.shipment_closed');
-    await tx.insert(trackingEvents).values({ shipmentId, ...e });
-    await tx.update(shipments).set({ status: e.status, deliveredAt: e.status === 'delivered' ? e.at : null, version: sql`${shipments.version} + 1` }).where(eq(shipments.id, s.id));
+    await shipmentRepo.insertTrackingEvent(tx, { shipmentId, ...e });
+    await shipmentRepo.setStatus(tx, s.id, e.status, e.status === 'delivered' ? e.at : null);
     if (e.status !== 'delivered') return;
     const o = await lockOrder(tx, ctx.scope, s.orderId);
-    const open = await tx.select({ n: sql<number>`count(*)::int` }).from(shipments).where(and(eq(shipments.orderId, o.id), inArray(shipments.status, ['in_transit', 'exception'])));
-    if (o.state === 'active' && o.fulfilmentStatus === 'shipped' && Number(open[0]?.n ?? 0) === 0) {
+    const open = await shipmentRepo.openCount(tx, o.id);
+    if (o.state === 'active' && o.fulfilmentStatus === 'shipped' && open === 0) {
       checkAction('deliver', o);
       const after = await saveVersion(tx, o, { fulfilmentStatus: 'delivered', deliveredAt: e.at });
       await recordEvent(tx, ctx, o.id, 'deliver', e.description, { shipStatus: 'shipped' }, { shipStatus: 'delivered', waybill: s.waybill });

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { OrderAction, OrderRelative } from '@shop/shared';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -8,7 +7,7 @@ import { inventoryRepository } from '../catalog/inventory/repository.ts';
 import type { CurrencyRate } from './money.ts';
 import { currencyOf, type Goods } from './references.ts';
 import { orderRepository, type OrderRecord } from './repository.ts';
-import { orderEvents, orders } from './table.ts';
+import type { orders } from './table.ts';
 import { allows, refusal } from './transitions.ts';
 
 /**
@@ -27,7 +26,7 @@ export const linesSummary = (lines: readonly { sku: string; quantity: number; un
 
 
 export async function recordEvent(tx: Db, ctx: RequestContext, orderId: number, action: string, reason = '', before: Record<string, unknown> | null = null, after: Record<string, unknown> | null = null) {
-  await tx.insert(orderEvents).values({ orderId, action, actorId: ctx.scope.adminId || null, actorName: ctx.scope.username, reason, before, after });
+  await orderRepository.insertEvent(tx, { orderId, action, actorId: ctx.scope.adminId || null, actorName: ctx.scope.username, reason, before, after });
 }
 
 export async function auditOrder(tx: Db, ctx: RequestContext, action: string, o: Pick<OrderRecord, 'id' | 'supplierId'>, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
@@ -56,8 +55,7 @@ export function checkAction(action: OrderAction, o: OrderRecord): void {
 }
 
 export async function saveVersion(tx: Db, o: OrderRecord, set: Partial<typeof orders.$inferInsert>): Promise<OrderRecord> {
-  const [after] = await tx.update(orders).set({ ...set, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
-    .where(and(eq(orders.id, o.id), eq(orders.version, o.version))).returning();
+  const after = await orderRepository.saveVersion(tx, o, set);
   if (!after) throw new AppError('common.stale_version');
   return after;
 }
