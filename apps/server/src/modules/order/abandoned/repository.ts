@@ -171,6 +171,25 @@ export const abandonedRepository = {
     const [r] = await db.select({ n: sql<number>`coalesce(max(${orders.id}), 0)` }).from(orders);
     return Number(r?.n ?? 0);
   },
+
+  /** One checkout by id, as a recall job reads it before its e-mail. */
+  async get(db: Db, id: number): Promise<CheckoutRecord | undefined> {
+    const [c] = await db.select().from(checkouts).where(inArray(checkouts.id, [id]));
+    return c;
+  },
+
+  /** Queues the recall of these checkouts. */
+  async queueRecall(db: Db, ids: number[]): Promise<void> {
+    await db.update(checkouts).set({ recallStatus: 'queued', recallError: '' }).where(inArray(checkouts.id, ids));
+  },
+
+  /** A recall e-mail's outcome: failed with the reason, or sent (counted, with its time). */
+  async recordRecall(db: Db, id: number, error: string): Promise<void> {
+    await db.update(checkouts).set(error
+      ? { recallStatus: 'failed', recallError: error }
+      : { recallStatus: 'sent', recallError: '', recallCount: sql`${checkouts.recallCount} + 1`, lastRecallAt: sql`now()` })
+      .where(inArray(checkouts.id, [id]));
+  },
 };
 
 export function linesOf(c: Pick<CheckoutRecord, 'lines'>): (CheckoutLine & { amount: number })[] {

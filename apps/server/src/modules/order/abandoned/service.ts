@@ -1,4 +1,3 @@
-import { inArray, sql } from 'drizzle-orm';
 import {
   ABANDONED_RULES, type AbandonedFilters, type AbandonedInfo, type AbandonedListQuery, type AbandonedRecallData, type AbandonedStats,
   type FieldError, type Language,
@@ -10,7 +9,6 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import type { JobContext, JobOutcome, JobRunner } from '../../../platform/jobs/runner.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import { checkouts } from '../table.ts';
 import { abandonedRepository as repo, linesOf, RECALL_JOB, recovered, type CheckoutRecord } from './repository.ts';
 import { recallMail } from './recall-mail.ts';
 
@@ -108,7 +106,7 @@ export class AbandonedService {
       if (active.length) {
         throw new AppError('abandoned.not_abandoned', { minutes: this.settings.afterMinutes, emails: listed(active) }, { fields: fields(active, 'not_abandoned') });
       }
-      await tx.update(checkouts).set({ recallStatus: 'queued', recallError: '' }).where(inArray(checkouts.id, ids));
+      await repo.queueRecall(tx, ids);
       const payload: RecallPayload = { ids: rows.map((c) => c.id), actor: { adminId: ctx.scope.adminId, username: ctx.scope.username }, ip: ctx.ip, requestId: ctx.requestId };
       const job = await this.runner.enqueue(tx, { kind: RECALL_JOB, adminId: ctx.scope.adminId, supplierId: null, total: rows.length, payload: payload as unknown as Record<string, unknown> });
       for (const c of rows) {
@@ -153,7 +151,7 @@ export class AbandonedService {
     const session = this.mailer.configured ? this.mailer.open() : null;
     try {
       for (const [i, id] of p.ids.entries()) {
-        const [c] = await this.db.select().from(checkouts).where(inArray(checkouts.id, [id]));
+        const c = await repo.get(this.db, id);
         if (!c || c.recallStatus !== 'queued') { progress(i + 1); continue; }
         let error = '';
         try {
@@ -163,10 +161,7 @@ export class AbandonedService {
           error = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'send failed';
         }
         await this.db.transaction(async (tx) => {
-          await tx.update(checkouts).set(error
-            ? { recallStatus: 'failed', recallError: error }
-            : { recallStatus: 'sent', recallError: '', recallCount: sql`${checkouts.recallCount} + 1`, lastRecallAt: sql`now()` })
-            .where(inArray(checkouts.id, [id]));
+          await repo.recordRecall(tx, id, error);
           await recordAudit(tx, ctx, {
             action: error ? 'checkout.recall_failed' : 'checkout.recall_sent', entity: 'checkout', entityId: id,
             before: { recallStatus: 'queued' }, after: { recallStatus: error ? 'failed' : 'sent', ...(error ? { error } : {}), jobId: job.id },
