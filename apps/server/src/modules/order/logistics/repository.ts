@@ -3,7 +3,7 @@ import type { LogisticsFilters, LogisticsInfo, LogisticsListQuery, LogisticsRow 
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, offsetOf } from '../../../platform/db/pagination.ts';
 import type { Scope } from '../../../platform/http/context.ts';
-import { supplierCond } from '../../catalog/scope.ts';
+import { supplierCond } from '../../../platform/db/scope.ts';
 import { logisticsProviders } from '../../setting/commerce/table.ts';
 import { suppliers } from '../../system/supplier/table.ts';
 import { orderLines, orders, shipmentLines, shipments, trackingEvents } from '../table.ts';
