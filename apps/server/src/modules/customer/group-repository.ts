@@ -1,14 +1,27 @@
 import { asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { CustomerGroupRow, PageQuery } from '@shop/shared';
+import { versionedTable } from '../../platform/crud/versioned-table.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { offsetOf } from '../../platform/db/pagination.ts';
 import { taxRules } from '../setting/commerce/table.ts';
 import { customerGroups, customers } from './table.ts';
 
 export type CustomerGroupRecord = typeof customerGroups.$inferSelect;
 
-/** Any fixed number: the transaction-scoped advisory lock that serialises changes of customer groups. */
-const GROUP_WRITE_LOCK = 731_002;
+export const customerGroupTable = versionedTable({
+  table: customerGroups,
+  entity: 'customer_group',
+  snapshot: (g) => ({
+    name: g.name, discountPercent: g.discountPercent, isDefault: g.isDefault, sort: g.sort, version: g.version,
+  }),
+  unique: { customer_groups_default_key: 'common.conflict' },
+  defaultOrder: () => [asc(customerGroups.sort), asc(customerGroups.id)],
+  // The default (new customers join it when none is chosen) cannot be deleted.
+  defaultRow: { flag: 'isDefault', locked: 'customer_group.default_locked' },
+  // Group changes (names that must not repeat, the one default) run one at a time: a row lock
+  // cannot stop a second transaction from inserting a clashing row, this lock can.
+  lockKey: 'customer_groups.change',
+  serializeChanges: true,
+});
 
 function toRow(g: CustomerGroupRecord): CustomerGroupRow {
   return {
@@ -19,11 +32,8 @@ function toRow(g: CustomerGroupRecord): CustomerGroupRow {
 
 export const customerGroupRepository = {
   async list(db: Db, q: PageQuery): Promise<{ list: CustomerGroupRow[]; total: number }> {
-    const [rows, [total]] = await Promise.all([
-      db.select().from(customerGroups).orderBy(asc(customerGroups.sort), asc(customerGroups.id)).limit(q.pageSize).offset(offsetOf(q)),
-      db.select({ n: count() }).from(customerGroups),
-    ]);
-    return { list: rows.map(toRow), total: total?.n ?? 0 };
+    const page = await customerGroupTable.page(db, q, undefined);
+    return { list: page.list.map(toRow), total: page.total };
   },
 
   /** Every group in sort order (the customer screens' choices). */
@@ -31,23 +41,8 @@ export const customerGroupRepository = {
     return db.select().from(customerGroups).orderBy(asc(customerGroups.sort), asc(customerGroups.id));
   },
 
-  /**
-   * Group changes (names that must not repeat, the one default) run one at a time: a row lock
-   * cannot stop a second transaction from inserting a clashing row, this lock can.
-   */
-  async lockForChange(db: Db): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(${GROUP_WRITE_LOCK})`);
-  },
-
-  async find(db: Db, id: number, lock = false): Promise<CustomerGroupRecord | undefined> {
-    const q = db.select().from(customerGroups).where(eq(customerGroups.id, id));
-    const [row] = lock ? await q.for('update') : await q;
-    return row;
-  },
-
-  async defaultGroup(db: Db): Promise<CustomerGroupRecord | undefined> {
-    const [row] = await db.select().from(customerGroups).where(eq(customerGroups.isDefault, true));
-    return row;
+  defaultGroup(db: Db): Promise<CustomerGroupRecord | undefined> {
+    return customerGroupTable.currentDefault(db);
   },
 
   /** Other groups, for the name check. */
@@ -73,13 +68,6 @@ export const customerGroupRepository = {
     const rows = await db.update(customerGroups).set({ customerCount: sql`${customerGroups.customerCount} + ${delta}` })
       .where(eq(customerGroups.id, id)).returning({ id: customerGroups.id });
     return rows.length > 0;
-  },
-
-  async setDefault(db: Db, id: number, isDefault: boolean): Promise<CustomerGroupRecord | undefined> {
-    const [row] = await db.update(customerGroups)
-      .set({ isDefault, updatedAt: sql`now()`, version: sql`${customerGroups.version} + 1` })
-      .where(eq(customerGroups.id, id)).returning();
-    return row;
   },
 
   toRow,

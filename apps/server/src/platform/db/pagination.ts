@@ -7,7 +7,9 @@ export function offsetOf(q: PageQuery): number {
 }
 
 /** "field" / "-field" to an ORDER BY, falling back to the list's default; id breaks ties. */
-export function orderBy(sort: string | undefined, columns: Record<string, AnyColumn>, fallback: SQL[], id: AnyColumn): SQL[] {
+export function orderBy(
+  sort: string | undefined, columns: Readonly<Record<string, AnyColumn | SQL>>, fallback: SQL[], id: AnyColumn,
+): SQL[] {
   if (!sort) return fallback;
   const descending = sort.startsWith('-');
   const column = columns[descending ? sort.slice(1) : sort];

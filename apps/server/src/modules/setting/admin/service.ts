@@ -1,23 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AdminAddBody, AdminEditBody, AdminListQuery, AdminRow } from '@shop/shared';
-import { recordAudit } from '../../../platform/audit/audit.ts';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import type { SessionService } from '../../../platform/auth/sessions.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { isUniqueViolation, optionalContact } from '../../../platform/db/pagination.ts';
-import { AppError, fieldConflict } from '../../../platform/http/app-error.ts';
+import { optionalContact } from '../../../platform/db/pagination.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
-import { suppliers } from '../../system/supplier/table.ts';
-import { adminGroups } from '../group/table.ts';
-import { adminRepository, type AdminRecord } from './repository.ts';
-import { admins } from './table.ts';
+import { adminRepository, adminTable, type AdminRecord } from './repository.ts';
 
-function snapshot(a: AdminRecord) {
-  const { passwordHash: _hash, lastLoginAt: _at, lastLoginIp: _ip, createdAt: _c, ...rest } = a;
-  return rest;
-}
-
-/** Back-office accounts: platform administrators and supplier users. */
+/**
+ * Back-office accounts: platform administrators and supplier users. Every change runs through the
+ * session service, so what a changed account may reach applies from its very next request.
+ */
 export class AdminService {
   constructor(private readonly db: Db, private readonly sessions: SessionService) {}
 
@@ -35,98 +28,81 @@ export class AdminService {
   /** A platform account needs an existing group; a supplier account an enabled supplier and no group. */
   private async membership(db: Db, groupId: number | null | undefined, supplierId: number | null | undefined) {
     if (supplierId) {
-      const [s] = await db.select({ enabled: suppliers.enabled }).from(suppliers).where(eq(suppliers.id, supplierId));
-      if (!s || !s.enabled) throw new AppError('admin.supplier_required', {}, { fields: [{ field: 'supplierId', key: 'invalid' }] });
+      if (!(await adminRepository.supplierEnabled(db, supplierId))) {
+        throw new AppError('admin.supplier_required', {}, { fields: [{ field: 'supplierId', key: 'invalid' }] });
+      }
       return { groupId: null, supplierId };
     }
     if (!groupId) throw new AppError('admin.group_required', {}, { fields: [{ field: 'groupId', key: 'required' }] });
-    const [g] = await db.select({ id: adminGroups.id }).from(adminGroups).where(eq(adminGroups.id, groupId));
-    if (!g) throw new AppError('admin.group_required', {}, { fields: [{ field: 'groupId', key: 'invalid' }] });
+    if (!(await adminRepository.groupExists(db, groupId))) {
+      throw new AppError('admin.group_required', {}, { fields: [{ field: 'groupId', key: 'invalid' }] });
+    }
     return { groupId, supplierId: null };
   }
 
   async add(ctx: RequestContext, body: AdminAddBody): Promise<AdminRow> {
     const passwordHash = await hashPassword(body.password);
-    try {
-      const id = await this.sessions.changingAccess(this.db, async (tx) => {
-        const membership = await this.membership(tx, body.groupId, body.supplierId);
-        const [row] = await tx.insert(admins).values({
-          username: body.username, passwordHash, truename: body.truename,
-          email: body.email || null, phone: body.phone || null, enabled: body.enabled, ...membership,
-        }).returning();
-        await recordAudit(tx, ctx, { action: 'admin.add', entity: 'admin', entityId: row!.id, supplierId: row!.supplierId, after: snapshot(row!) });
-        return row!.id;
-      });
-      return this.info(id);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw fieldConflict('admin.username_taken', 'username');
-      throw err;
-    }
+    const row = await this.sessions.changingAccess(this.db, (db) => adminTable.insert(db, ctx, async (tx) => ({
+      username: body.username, passwordHash, truename: body.truename,
+      email: body.email || null, phone: body.phone || null, enabled: body.enabled,
+      ...(await this.membership(tx, body.groupId, body.supplierId)),
+    })));
+    return this.info(row.id);
   }
 
   async edit(ctx: RequestContext, body: AdminEditBody): Promise<AdminRow> {
-    await this.sessions.changingAccess(this.db, async (tx) => {
-      const before = await adminRepository.lock(tx, body.id);
-      if (!before) throw new AppError('common.not_found');
-      if (before.version !== body.version) throw new AppError('common.stale_version');
+    const values = async (before: AdminRecord, tx: Db) => {
       const membership = await this.membership(tx, body.groupId, body.supplierId);
-      const leavesSuper = (await adminRepository.isSuperGroup(tx, before.groupId))
-        && !(await adminRepository.isSuperGroup(tx, membership.groupId));
-      if (leavesSuper && before.enabled && (await adminRepository.otherEnabledSupers(tx, body.id)) === 0) {
+      // The last enabled super administrator does not leave the super group.
+      const staysSuper = await adminRepository.isSuperGroup(tx, membership.groupId);
+      if (!staysSuper && before.enabled && (await adminRepository.isLastSuper(tx, before))) {
         throw new AppError('admin.last_super_admin');
       }
-      const [after] = await tx.update(admins).set({
-        truename: body.truename, ...optionalContact(body), ...membership,
-        updatedAt: sql`now()`, version: sql`${admins.version} + 1`,
-      }).where(and(eq(admins.id, body.id), eq(admins.version, body.version))).returning();
-      if (!after) throw new AppError('common.stale_version');
-      await recordAudit(tx, ctx, { action: 'admin.edit', entity: 'admin', entityId: body.id, supplierId: after.supplierId, before: snapshot(before), after: snapshot(after) });
+      return { truename: body.truename, ...optionalContact(body), ...membership };
+    };
+    await this.sessions.changingAccess(this.db, (db) => adminTable.update(db, ctx, body.id, body.version, values, {
       // Moving an account between a group and a supplier changes what it may reach: sign it in again.
-      if (before.groupId !== after.groupId || before.supplierId !== after.supplierId) await this.sessions.revokeAll(tx, body.id);
-    });
+      after: async (after, before, tx) => {
+        const moved = before.groupId !== after.groupId || before.supplierId !== after.supplierId;
+        if (moved) await this.sessions.revokeAll(tx, body.id);
+      },
+    }));
     return this.info(body.id);
   }
 
+  /** Nobody disables themself, nor the last enabled super administrator; a disabled account is signed out. */
   async setStatus(ctx: RequestContext, id: number, enabled: boolean): Promise<AdminRow> {
     if (!enabled && id === ctx.scope.adminId) throw new AppError('admin.cannot_disable_self');
-    await this.sessions.changingAccess(this.db, async (tx) => {
-      const before = await adminRepository.lock(tx, id);
-      if (!before) throw new AppError('common.not_found');
-      if (before.enabled === enabled) return;
-      if (!enabled && (await adminRepository.isSuperGroup(tx, before.groupId)) && (await adminRepository.otherEnabledSupers(tx, id)) === 0) {
-        throw new AppError('admin.last_super_admin');
-      }
-      const [after] = await tx.update(admins).set({ enabled, updatedAt: sql`now()`, version: sql`${admins.version} + 1` })
-        .where(eq(admins.id, id)).returning();
-      await recordAudit(tx, ctx, { action: enabled ? 'admin.enable' : 'admin.disable', entity: 'admin', entityId: id, supplierId: before.supplierId, before: snapshot(before), after: snapshot(after!) });
-      if (!enabled) await this.sessions.revokeAll(tx, id);
-    });
+    await this.sessions.changingAccess(this.db, (db) => adminTable.setEnabled(db, ctx, id, enabled, undefined, {
+      before: async (before, tx) => {
+        if (!enabled && (await adminRepository.isLastSuper(tx, before))) throw new AppError('admin.last_super_admin');
+      },
+      after: async (_after, _before, tx) => {
+        if (!enabled) await this.sessions.revokeAll(tx, id);
+      },
+    }));
     return this.info(id);
   }
 
+  /** A new password ends the account's other sessions (the caller's own one stays when it is theirs). */
   async resetPassword(ctx: RequestContext, id: number, password: string): Promise<{ ok: true }> {
     const passwordHash = await hashPassword(password);
-    await this.sessions.changingAccess(this.db, async (tx) => {
-      const before = await adminRepository.lock(tx, id);
-      if (!before) throw new AppError('common.not_found');
-      await tx.update(admins).set({ passwordHash, updatedAt: sql`now()`, version: sql`${admins.version} + 1` }).where(eq(admins.id, id));
-      await recordAudit(tx, ctx, { action: 'admin.password', entity: 'admin', entityId: id, supplierId: before.supplierId });
-      await this.sessions.revokeAll(tx, id, id === ctx.scope.adminId ? ctx.scope.sessionId : undefined);
-    });
+    await this.sessions.changingAccess(this.db, (db) => adminTable.update(db, ctx, id, undefined, { passwordHash }, {
+      action: 'password',
+      audit: 'action',
+      after: async (_after, _before, tx) => {
+        await this.sessions.revokeAll(tx, id, id === ctx.scope.adminId ? ctx.scope.sessionId : undefined);
+      },
+    }));
     return { ok: true };
   }
 
+  /** Nobody deletes themself, nor the last enabled super administrator. */
   async remove(ctx: RequestContext, id: number): Promise<{ ok: true }> {
     if (id === ctx.scope.adminId) throw new AppError('admin.cannot_delete_self');
-    await this.sessions.changingAccess(this.db, async (tx) => {
-      const before = await adminRepository.lock(tx, id);
-      if (!before) throw new AppError('common.not_found');
-      if ((await adminRepository.isSuperGroup(tx, before.groupId)) && (await adminRepository.otherEnabledSupers(tx, id)) === 0) {
-        throw new AppError('admin.last_super_admin');
-      }
-      await tx.delete(admins).where(eq(admins.id, id));
-      await recordAudit(tx, ctx, { action: 'admin.del', entity: 'admin', entityId: id, supplierId: before.supplierId, before: snapshot(before) });
-    });
+    await this.sessions.changingAccess(this.db, (db) => adminTable.remove(db, ctx, id, async (tx, before) => {
+      if (await adminRepository.isLastSuper(tx, before)) throw new AppError('admin.last_super_admin');
+    }));
     return { ok: true };
   }
 }

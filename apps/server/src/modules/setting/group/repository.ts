@@ -1,15 +1,36 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { GroupListQuery, GroupRow } from '@shop/shared';
+import { versionedTable } from '../../../platform/crud/versioned-table.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { likePattern, offsetOf, orderBy } from '../../../platform/db/pagination.ts';
+import { likePattern } from '../../../platform/db/pagination.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import { admins } from '../admin/table.ts';
 import { adminGroups } from './table.ts';
 
 export type GroupRecord = typeof adminGroups.$inferSelect;
 
+export const groupTable = versionedTable({
+  table: adminGroups,
+  entity: 'admin_group',
+  actions: 'group',
+  snapshot: (g) => ({
+    name: g.name, description: g.description, enabled: g.enabled, permissions: g.permissions, version: g.version,
+  }),
+  unique: { admin_groups_name_key: { code: 'group.name_taken', field: 'name' } },
+  sorts: { id: adminGroups.id, name: adminGroups.name, createdAt: adminGroups.createdAt },
+  defaultOrder: () => [desc(adminGroups.isSuper), asc(adminGroups.id)],
+  // The super administrators' group never changes.
+  guard: (g) => { if (g.isSuper) throw new AppError('group.super_locked'); },
+});
+
 // Spelled out: in a single-table select Drizzle renders columns unqualified, so ${adminGroups.id}
 // would become "id" and resolve to admins.id inside the subquery.
-const adminCount = sql<number>`(select count(*)::int from ${admins} where ${admins}.${sql.identifier(admins.groupId.name)} = ${adminGroups}.${sql.identifier(adminGroups.id.name)})`;
+const memberGroup = sql`${admins}.${sql.identifier(admins.groupId.name)}`;
+const groupId = sql`${adminGroups}.${sql.identifier(adminGroups.id.name)}`;
+const adminCount = sql<number>`(select count(*)::int from ${admins} where ${memberGroup} = ${groupId})`;
+
+/** A group with the number of its administrators. */
+const withCount = (db: Db) => db.select({ g: adminGroups, adminCount }).from(adminGroups).$dynamic();
 
 function toRow(r: GroupRecord & { adminCount: number }): GroupRow {
   return {
@@ -22,21 +43,25 @@ function toRow(r: GroupRecord & { adminCount: number }): GroupRow {
 export const groupRepository = {
   async list(db: Db, q: GroupListQuery): Promise<{ list: GroupRow[]; total: number }> {
     const filters: SQL[] = [];
-    if (q.keyword) filters.push(or(ilike(adminGroups.name, likePattern(q.keyword)), ilike(adminGroups.description, likePattern(q.keyword)))!);
+    if (q.keyword) {
+      const like = likePattern(q.keyword);
+      filters.push(or(ilike(adminGroups.name, like), ilike(adminGroups.description, like))!);
+    }
     if (q.status) filters.push(eq(adminGroups.enabled, q.status === 'enabled'));
     const where = filters.length ? and(...filters) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db.select({ g: adminGroups, adminCount }).from(adminGroups).where(where)
-        .orderBy(...orderBy(q.sort, { id: adminGroups.id, name: adminGroups.name, createdAt: adminGroups.createdAt }, [desc(adminGroups.isSuper), asc(adminGroups.id)], adminGroups.id))
-        .limit(q.pageSize).offset(offsetOf(q)),
-      db.select({ n: count() }).from(adminGroups).where(where),
-    ]);
-    return { list: rows.map((r) => toRow({ ...r.g, adminCount: r.adminCount })), total: total?.n ?? 0 };
+    const page = await groupTable.page<{ g: GroupRecord; adminCount: number }>(db, q, where, withCount);
+    return { list: page.list.map((r) => toRow({ ...r.g, adminCount: r.adminCount })), total: page.total };
   },
 
   async find(db: Db, id: number): Promise<(GroupRecord & { adminCount: number }) | undefined> {
-    const [row] = await db.select({ g: adminGroups, adminCount }).from(adminGroups).where(eq(adminGroups.id, id));
+    const [row] = await withCount(db).where(eq(adminGroups.id, id));
     return row ? { ...row.g, adminCount: Number(row.adminCount) } : undefined;
+  },
+
+  /** Administrators in the group. */
+  async memberCount(db: Db, id: number): Promise<number> {
+    const [r] = await db.select({ n: count() }).from(admins).where(eq(admins.groupId, id));
+    return r?.n ?? 0;
   },
 
   async options(db: Db) {
