@@ -332,10 +332,12 @@ describe('order export job', () => {
   let t: TestApp;
   let adminAk: string;
   let supplierAk: string;
+  // Seeding the 120 demo orders through the order service takes about a minute on PGlite; on a
+  // busy machine it needs more than the default hook time.
   beforeAll(async () => {
     t = await createTestApp({}, { orders: true });
     [adminAk, supplierAk] = await Promise.all([t.login('admin'), t.login('supplier')]);
-  });
+  }, 300_000);
   afterAll(async () => { await t.close(); });
 
   it('writes the filtered list to a CSV file its requester downloads; others cannot', async () => {
