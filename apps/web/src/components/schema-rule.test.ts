@@ -19,13 +19,13 @@ async function check(rule: ReturnType<typeof bodyRule>): Promise<string | null> 
 
 describe('bodyRule', () => {
   it('reports a repeated value on the repeated entry only', async () => {
-    const body = { name: 'Size', values: [{ name: 'S' }, { name: 'M' }, { name: 's' }] };
+    const body = { name: 'Size', sort: 0, values: [{ name: 'S' }, { name: 'M' }, { name: 's' }] };
     expect(await check(bodyRule(dictionaryAddBody, () => body, ['values', 2, 'name'], t))).toBe('common:field_error.duplicate');
     expect(await check(bodyRule(dictionaryAddBody, () => body, ['values', 0, 'name'], t))).toBeNull();
   });
 
   it('reports an empty value as required', async () => {
-    const body = { name: 'Size', values: [{ name: ' ' }] };
+    const body = { name: 'Size', sort: 0, values: [{ name: ' ' }] };
     expect(await check(bodyRule(dictionaryAddBody, () => body, ['values', 0, 'name'], t))).toBe('common:field_error.required');
   });
 
