@@ -7,15 +7,65 @@ import { declaredRoutes, type DeclaredRoute } from './define-route.ts';
  * Random input against every declared endpoint: no answer may be a 5xx, and a refused POST (4xx)
  * must leave the operation log and the data it could touch exactly as they were.
  *
- * Budget: 400 runs per GET endpoint and 250 per POST endpoint (each POST run also checksums the
- * tables). With about 170 endpoints that is some 50,000 requests, about three minutes on PGlite on
- * 2 cores; every CI run draws new inputs, on PGlite and again on PostgreSQL. PROPERTY_RUNS=n sets
- * n runs for every endpoint.
+ * Budget: a fixed total of runs for the whole API, however many endpoints it has (so the file
+ * costs about a minute per database whether there are 170 endpoints or 500). Every endpoint gets
+ * PROPERTY_MIN_RUNS runs (default 5); the rest of PROPERTY_TOTAL_RUNS (default 6,000) is spread
+ * over the endpoints by fast-check, GETs weighted 8 and POSTs 5 (a POST run also checksums the
+ * tables), and the endpoints run in an order drawn from the same seed.
+ *
+ * One seed decides the spread, the order and every input. It is printed at the start and with
+ * every failure; PROPERTY_SEED=<n> replays that run (PROPERTY_ONLY="POST /admin/x" replays one
+ * endpoint with the same runs and inputs, on the demo data rather than after the others).
+ *
  * Requests go as the admin, who holds every permission except the supplier-only ones; the
  * endpoints only a supplier may call (feedback add, feedback upload) go as supplier A, so
  * that they are exercised beyond the permission check. Logout gets a fresh session per run.
  */
-const runsFor = (method: string) => Number(process.env.PROPERTY_RUNS ?? (method === 'GET' ? 400 : 250));
+const int = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n)) throw new Error(`${name} must be an integer, got ${JSON.stringify(raw)}`);
+  return n;
+};
+const TOTAL_RUNS = int('PROPERTY_TOTAL_RUNS', 6_000);
+const MIN_RUNS = int('PROPERTY_MIN_RUNS', 5);
+const SEED = int('PROPERTY_SEED', (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0);
+const ONLY = process.env.PROPERTY_ONLY?.trim() || null;
+const WEIGHT = { GET: 8, POST: 5 } as Record<string, number>;
+const replay = (endpoint?: string) => `replay with PROPERTY_SEED=${SEED}${endpoint ? ` (this endpoint alone: PROPERTY_SEED=${SEED} PROPERTY_ONLY="${endpoint}")` : ''}`;
+
+/** A 32-bit seed for one endpoint, from the run's seed and the endpoint alone (stable as endpoints come and go). */
+function endpointSeed(endpoint: string): number {
+  let h = 0x811c9dc5 ^ SEED;
+  for (const ch of `${SEED} ${endpoint}`) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193);
+  return h | 0;
+}
+
+interface Planned { route: DeclaredRoute; endpoint: string; runs: number; seed: number }
+
+/**
+ * Runs per endpoint and their order, from the seed: MIN_RUNS each, the rest of TOTAL_RUNS drawn
+ * endpoint by endpoint with the method weights.
+ */
+function plan(routes: DeclaredRoute[]): Planned[] {
+  const runs = routes.map(() => MIN_RUNS);
+  const extra = Math.max(0, TOTAL_RUNS - MIN_RUNS * routes.length);
+  const weights = routes.map((r) => WEIGHT[r.method] ?? WEIGHT.POST!);
+  const cumulative = weights.map((_, i) => weights.slice(0, i + 1).reduce((a, b) => a + b, 0));
+  const sum = cumulative.at(-1)!;
+  if (extra > 0) {
+    for (const pick of fc.sample(fc.integer({ min: 0, max: sum - 1 }), { seed: SEED, numRuns: extra, unbiased: true })) {
+      runs[cumulative.findIndex((c) => pick < c)]!++;
+    }
+  }
+  const [order] = fc.sample(fc.shuffledSubarray(routes.map((_, i) => i), { minLength: routes.length }), { seed: SEED ^ 0x5eed, numRuns: 1, unbiased: true });
+  return order!.map((i) => {
+    const route = routes[i]!;
+    const endpoint = `${route.method} ${route.url}`;
+    return { route, endpoint, runs: runs[i]!, seed: endpointSeed(endpoint) };
+  });
+}
 
 /** Every field name the shared schemas use, plus keys that attack object handling. */
 const FIELD_NAMES = [
@@ -202,12 +252,26 @@ describe('property: random input never breaks an endpoint', () => {
     expect(await state()).toBe(before);
   });
 
+  it('spreads a fixed budget over every endpoint, each getting its minimum', () => {
+    const planned = plan(routes);
+    expect(new Set(planned.map((p) => p.endpoint)).size).toBe(routes.length);
+    expect(Math.min(...planned.map((p) => p.runs))).toBeGreaterThanOrEqual(MIN_RUNS);
+    expect(planned.reduce((n, p) => n + p.runs, 0)).toBe(Math.max(TOTAL_RUNS, MIN_RUNS * routes.length));
+    // The same seed, the same plan.
+    expect(plan(routes)).toEqual(planned);
+  });
+
   it('answers no 5xx and changes nothing on a refused POST, for every endpoint', async () => {
     const adminPower = new Set((await t.session('admin')).power);
+    const planned = plan(routes).filter((p) => !ONLY || p.endpoint === ONLY);
+    if (ONLY) expect(planned, `PROPERTY_ONLY="${ONLY}" names no declared endpoint`).toHaveLength(1);
+    const budget = planned.reduce((n, p) => n + p.runs, 0);
+    console.info(`random input: PROPERTY_SEED=${SEED}, ${budget} runs over ${planned.length} endpoints (${MIN_RUNS} to ${Math.max(...planned.map((p) => p.runs))} each)`);
     const failures: string[] = [];
     let total = 0;
-    for (const route of routes) {
-      const endpoint = `${route.method} ${route.url}`;
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    for (const { route, endpoint, runs, seed } of planned) {
       const asSupplier = route.permission !== null && !adminPower.has(route.permission);
       const isLogout = route.url === '/admin/passport/logout';
       const isLogin = route.url === '/admin/passport/login';
@@ -217,44 +281,50 @@ describe('property: random input never breaks an endpoint', () => {
           ? fc.tuple(bodyArbitrary(adminId), fc.boolean()).map(([b, withToken]) => (withToken && b && typeof b === 'object' && !Array.isArray(b) ? { ...b, csrf_token: loginToken } : b))
           : bodyArbitrary(adminId);
       let before = route.method === 'POST' ? await state() : '';
-      await fc.assert(fc.asyncProperty(input, async (value) => {
-        total++;
-        let ak = asSupplier ? supplierAk : adminAk;
-        if (isLogout) {
-          ak = (await t.app.services.sessions.create(t.database.db, adminId, '127.0.0.1', null)).token;
-          before = await state();
-        }
-        const headers: Record<string, string> = { ak, ...(isLogin ? { cookie: loginCookie } : {}) };
-        const res = route.method === 'GET'
-          ? await t.app.inject({ method: 'GET', url: `${route.url}?${value as string}`, headers, remoteAddress: t.remoteAddress })
-          : await t.app.inject({
-            method: 'POST', url: route.url, remoteAddress: t.remoteAddress,
-            headers: { ...headers, 'content-type': 'application/json' },
-            payload: value === undefined ? '' : JSON.stringify(value),
-          });
-        if (res.statusCode >= 500) {
-          failures.push(`${endpoint} ${res.statusCode} ${JSON.stringify(value)?.slice(0, 300)} -> ${res.body.slice(0, 200)}`);
-          throw new Error(failures.at(-1));
-        }
-        if (res.headers['content-type']?.toString().startsWith('application/json')) {
-          const body = res.json();
-          if (body.code !== (res.statusCode === 401 ? 300 : res.statusCode)) failures.push(`${endpoint}: envelope code ${body.code} with HTTP ${res.statusCode}`);
-        }
-        if (route.method === 'POST') {
-          const after = await state();
-          if (res.statusCode >= 400 && after !== before) {
-            failures.push(`${endpoint} refused (${res.statusCode}) yet changed data: ${JSON.stringify(value)?.slice(0, 300)}\n  before ${before}\n  after  ${after}`);
+      try {
+        await fc.assert(fc.asyncProperty(input, async (value) => {
+          total++;
+          let ak = asSupplier ? supplierAk : adminAk;
+          if (isLogout) {
+            ak = (await t.app.services.sessions.create(t.database.db, adminId, '127.0.0.1', null)).token;
+            before = await state();
+          }
+          const headers: Record<string, string> = { ak, ...(isLogin ? { cookie: loginCookie } : {}) };
+          const res = route.method === 'GET'
+            ? await t.app.inject({ method: 'GET', url: `${route.url}?${value as string}`, headers, remoteAddress: t.remoteAddress })
+            : await t.app.inject({
+              method: 'POST', url: route.url, remoteAddress: t.remoteAddress,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: value === undefined ? '' : JSON.stringify(value),
+            });
+          if (res.statusCode >= 500) {
+            failures.push(`${endpoint} ${res.statusCode} ${JSON.stringify(value)?.slice(0, 300)} -> ${res.body.slice(0, 200)}`);
             throw new Error(failures.at(-1));
           }
-          before = after;
-        }
-        return true;
-      }), { numRuns: runsFor(route.method), endOnFailure: true });
+          if (res.headers['content-type']?.toString().startsWith('application/json')) {
+            const body = res.json();
+            if (body.code !== (res.statusCode === 401 ? 300 : res.statusCode)) failures.push(`${endpoint}: envelope code ${body.code} with HTTP ${res.statusCode} (${replay(endpoint)})`);
+          }
+          if (route.method === 'POST') {
+            const after = await state();
+            if (res.statusCode >= 400 && after !== before) {
+              failures.push(`${endpoint} refused (${res.statusCode}) yet changed data: ${JSON.stringify(value)?.slice(0, 300)}\n  before ${before}\n  after  ${after}`);
+              throw new Error(failures.at(-1));
+            }
+            before = after;
+          }
+          return true;
+        }), { numRuns: runs, seed, endOnFailure: true });
+      } catch (err) {
+        throw new Error(`random input broke ${endpoint}: ${replay(endpoint)}\n${(err as Error).message}`, { cause: err });
+      }
       // The session used for the rest must still be alive: otherwise later endpoints were only tested for 401.
-      expect((await t.get('/admin/profile', adminAk)).statusCode, `admin session after ${endpoint}`).toBe(200);
+      expect((await t.get('/admin/profile', adminAk)).statusCode, `admin session after ${endpoint} (${replay(endpoint)})`).toBe(200);
     }
-    expect(failures).toEqual([]);
-    expect(total).toBe(routes.reduce((n, r) => n + runsFor(r.method), 0));
+    const used = process.cpuUsage(cpu);
+    console.info(`random input: ${total} runs in ${((performance.now() - started) / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s of CPU), PROPERTY_SEED=${SEED}`);
+    expect(failures, replay()).toEqual([]);
+    expect(total).toBe(budget);
     const probe = {} as Record<string, unknown>;
     expect(probe.polluted).toBeUndefined();
     expect(Object.keys(Object.prototype)).toEqual([]);
