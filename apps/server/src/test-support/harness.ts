@@ -7,11 +7,15 @@ import type { SessionUser } from '@shop/shared';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
+import { useTestHashCost } from '../platform/auth/passwords.ts';
 import { openDatabase, type Database } from '../platform/db/database.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../seed/demo.ts';
-import { adminUrl, databaseUrlFor, templateDb, templateFile } from './paths.ts';
+import { adminUrl, databaseUrlFor, seededTemplateDb, seededTemplateFile, templateDb, templateFile } from './paths.ts';
 
 export type Role = (typeof DEMO_ACCOUNTS)[number]['username'];
+
+// Passwords hashed by tests (and the demo accounts of the templates) use argon2id's cheap test cost.
+useTestHashCost();
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,14 +36,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database (copy of the migrated template) for one test file. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database for one test file: a copy of the migrated template, or with `seeded` of the
+ * template that already holds the demo data without orders (what `seedDemo(db, { orders: false })` loads).
+ */
+export async function freshDatabase(opts: { seeded?: boolean } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const c = new pg.Client({ connectionString: adminUrl(url) });
     await c.connect();
-    await c.query(`create database ${name} template ${templateDb()}`);
+    await c.query(`create database ${name} template ${opts.seeded ? seededTemplateDb() : templateDb()}`);
     await c.end();
     const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), migrate: false, poolSize: 5 });
     return {
@@ -52,13 +59,17 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
       },
     };
   }
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(templateFile())]), migrate: false });
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(opts.seeded ? seededTemplateFile() : templateFile())]), migrate: false });
   return { database, drop: async () => undefined };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean; orders?: boolean } = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  if (opts.seed !== false) await seedDemo(database.db, { orders: opts.orders ?? false });
+  // The demo data without orders comes ready in the seeded template; with orders it is seeded here,
+  // on the migrated template, as before (the orders and checkouts depend on the time of seeding).
+  const seed = opts.seed !== false;
+  const orders = opts.orders ?? false;
+  const { database, drop } = await freshDatabase({ seeded: seed && !orders });
+  if (seed && orders) await seedDemo(database.db, { orders: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const config = testConfig({ DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL || undefined, WEB_DIST: path.join(dataDir, 'no-web'), ...overrides });
   const app = await buildApp({ config, database, cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789' });

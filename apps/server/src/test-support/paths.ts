@@ -8,11 +8,21 @@ import { fileURLToPath } from 'node:url';
 export function templateDb(): string {
   return process.env.SHOP_TEST_TEMPLATE ?? 'shop_test_template';
 }
+
+/** The same template with the demo data (without orders) already loaded: what most test files start from. */
+export function seededTemplateDb(): string {
+  return `${templateDb()}_seeded`;
+}
 const TMP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../.tmp');
 
 /** The dumped PGlite template of this test run (per run, like the PostgreSQL template). */
 export function templateFile(): string {
   return process.env.SHOP_TEST_TEMPLATE_FILE ?? path.join(TMP, 'pglite-template.tar');
+}
+
+/** The dumped PGlite template with the demo data (without orders). */
+export function seededTemplateFile(): string {
+  return templateFile().replace(/\.tar$/, '-seeded.tar');
 }
 
 export function newTemplateFile(): string {
