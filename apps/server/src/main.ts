@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { DataDirLockedError, lockDataDir } from './platform/db/lock.ts';
+import { FileService } from './platform/files/file-service.ts';
 import { seedDemo } from './seed/demo.ts';
 
 function cookieSecret(config: Config): string {
@@ -24,7 +25,10 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
   });
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  if (config.SEED_DEMO) {
+    // Demo product pictures go where the app serves uploads from.
+    await seedDemo(database.db, { files: new FileService(database.db, path.resolve(config.DATA_DIR, 'files')) });
+  }
   const app = await buildApp({ config, database, cookieSecret: cookieSecret(config) });
 
   let stopping = false;

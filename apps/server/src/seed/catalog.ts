@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Localized } from '@shop/shared';
 import type { Db } from '../platform/db/database.ts';
+import type { FileService } from '../platform/files/file-service.ts';
 import { systemContext } from '../platform/http/context.ts';
 import { categories } from '../modules/catalog/category/table.ts';
 import { attributeGroups, attributes, filters, options, stockStatuses } from '../modules/catalog/dictionary/table.ts';
@@ -12,6 +13,7 @@ import { reviews } from '../modules/catalog/review/table.ts';
 import { tags } from '../modules/catalog/tag/table.ts';
 import { warehouses } from '../modules/catalog/warehouse/table.ts';
 import { suppliers } from '../modules/system/supplier/table.ts';
+import { storeDemoPictures } from './pictures.ts';
 
 const L = (en: string, zh: string, es = '', ja = ''): Localized => ({ 'zh-CN': zh, en, es, ja });
 
@@ -63,11 +65,21 @@ const PRODUCT_NAMES: [string, string, string, string][] = [
   ['Water bottle', '水壶（便携）', 'Botella de agua', '水筒'], ['Yoga mat', '瑜伽垫', 'Esterilla de yoga', 'ヨガマット'],
 ];
 
-/** Warehouses, tags, stock statuses, attributes, options, filters, a category tree, ~30 products and reviews. Idempotent. */
-export async function seedCatalog(db: Db): Promise<void> {
+/**
+ * Warehouses, tags, stock statuses, attributes, options, filters, a category tree, ~30 products and
+ * reviews. Idempotent.
+ * With `files` every product gets a generated picture, stored like an upload (with its thumbnail);
+ * without (the test templates, which have no files directory) the products have none.
+ */
+export async function seedCatalog(db: Db, opts: { files?: FileService } = {}): Promise<void> {
   const [any] = await db.select({ id: categories.id }).from(categories).limit(1);
   if (any) return;
   const ctx = systemContext('seed');
+  // Stored before the transaction (the file service writes outside it); the same pictures are
+  // stored once, so a seed that fails and runs again adds no rows or files.
+  const pictures = opts.files
+    ? await storeDemoPictures(opts.files, PRODUCT_NAMES.map(([en], index) => ({ name: en, index })))
+    : [];
   await db.transaction(async (tx) => {
     await tx.insert(warehouses).values(DEMO_WAREHOUSES).onConflictDoNothing();
     await tx.insert(tags).values([
@@ -128,7 +140,7 @@ export async function seedCatalog(db: Db): Promise<void> {
         searchText: searchTextOf({ name, number, sku }, variantSkus), categoryId: leaves[i % leaves.length]!,
         originalPrice: 2_000 + i * 150, price: 1_500 + i * 125, supplyPrice: 1_000 + i * 100, costPrice: 800 + i * 90, currency: 'USD',
         weight: 200 + i * 10, specMode: multi ? 'multi' : 'single', onShelf: i % 4 !== 3,
-        tagIds: productTags, warehouseId: warehouse.id,
+        tagIds: productTags, warehouseId: warehouse.id, images: pictures[i] ? [pictures[i]] : [],
         stockStatusId: i % 2 ? outOfStock : preOrder, lowStockThreshold: 5,
       }).returning();
       await productRepository.bumpCounter(tx, supplierId, 1);

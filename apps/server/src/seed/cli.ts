@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { lockDataDir } from '../platform/db/lock.ts';
 import { openDatabase } from '../platform/db/database.ts';
+import { FileService } from '../platform/files/file-service.ts';
 import { admins } from '../modules/setting/admin/table.ts';
 import { seedDemo } from './demo.ts';
 import { seedAuditRows, seedCustomerRows, seedOrderRows, seedProducts } from './scale.ts';
@@ -17,7 +19,9 @@ const orderRows = argValue('--orders');
 const release = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite` });
 try {
-  const { created } = await seedDemo(database.db);
+  // Demo product pictures go where the app serves uploads from (DATA_DIR/files).
+  const files = new FileService(database.db, path.resolve(config.DATA_DIR, 'files'));
+  const { created } = await seedDemo(database.db, { files });
   console.log(created ? 'Demo data created.' : 'Demo data already present.');
   if (auditRows > 0) {
     const [admin] = await database.db.select({ id: admins.id }).from(admins).where(eq(admins.username, 'admin'));

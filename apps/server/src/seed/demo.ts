@@ -3,6 +3,7 @@ import { PERMISSIONS, normalisePermissions } from '@shop/shared';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { recordAudit } from '../platform/audit/audit.ts';
 import type { Db } from '../platform/db/database.ts';
+import type { FileService } from '../platform/files/file-service.ts';
 import { systemContext } from '../platform/http/context.ts';
 import { feedback } from '../modules/help/feedback/table.ts';
 import { admins } from '../modules/setting/admin/table.ts';
@@ -39,9 +40,14 @@ async function idOf(db: Db, table: typeof suppliers | typeof adminGroups, name: 
   return row.id;
 }
 
-/** Demo suppliers, groups, accounts, a little feedback, the catalog and customers. Running it again changes nothing. */
-/** `orders: false` leaves out the demo orders and checkouts (server tests make their own). */
-export async function seedDemo(db: Db, opts: { orders?: boolean } = {}): Promise<{ created: boolean }> {
+/**
+ * Demo suppliers, groups, accounts, a little feedback, the catalog and customers. Running it again changes nothing.
+ * `orders: false` leaves out the demo orders and checkouts (server tests make their own). `files`
+ * (the app's file store) gives the demo products generated pictures; without it they have none.
+ */
+export async function seedDemo(
+  db: Db, opts: { orders?: boolean; files?: FileService } = {},
+): Promise<{ created: boolean }> {
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, 'admin'));
   const ctx = systemContext('seed');
   await db.transaction(async (tx) => {
@@ -71,7 +77,7 @@ export async function seedDemo(db: Db, opts: { orders?: boolean } = {}): Promise
       ]);
     }
   });
-  await seedCatalog(db);
+  await seedCatalog(db, { files: opts.files });
   await seedCustomers(db);
   await seedCommerce(db);
   if (opts.orders !== false) {

@@ -7,9 +7,9 @@ import { ProfileService } from '../profile/service.ts';
 /** Signing in and out, and the personal centre every signed-in user has. */
 export const accountArea = defineServerArea({
   name: 'account',
-  services: ({ db, sessions, config }) => ({
+  services: ({ db, sessions, config, files }) => ({
     passport: new PassportService(db, sessions, config),
-    profile: new ProfileService(db, sessions),
+    profile: new ProfileService(db, sessions, files),
   }),
   routes: [passportRoutes, profileRoutes],
 });

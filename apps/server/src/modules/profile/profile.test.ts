@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, type ProfileData, type SessionRow } from '@shop/shared';
+import { SERVER_MESSAGES, type ProfileData, type SessionRow, type UploadedImage } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+import { multipartFile } from '../../test-support/multipart.ts';
 
 describe('own profile', () => {
   let t: TestApp;
@@ -40,6 +42,56 @@ describe('own profile', () => {
     const sneaky = await t.post('/admin/profile/edit', { version: after.version, truename: 'Sally', groupId: 1, supplierId: 1, username: 'root' }, ak);
     expect(sneaky.statusCode).toBe(200);
     expect(await profile(ak)).toMatchObject({ username: 'sales', groupName: 'Sales', supplier: false, truename: 'Sally' });
+  });
+
+  it('saves an uploaded avatar, shows it at sign-in and clears it; refuses a file it did not store', async () => {
+    const ak = await t.login('supplier');
+    const orange = { r: 240, g: 160, b: 60 };
+    const picture = await sharp({ create: { width: 96, height: 96, channels: 3, background: orange } })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipartFile('file', 'me.png', 'image/png', picture);
+    const upload = await t.app.inject({
+      method: 'POST', url: '/admin/upload/image?kind=avatar', payload,
+      headers: { ...headers, ak }, remoteAddress: t.remoteAddress,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const stored = upload.json().data as UploadedImage;
+    expect(stored.url).toMatch(/^\/files\/[a-f0-9]{64}\.png$/);
+
+    const before = await profile(ak);
+    const edit = (body: object, headers?: Record<string, string>) => t.post('/admin/profile/edit', body, ak, headers);
+    const saved = await edit({ version: before.version, truename: before.truename, avatar: stored.url });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ avatar: stored.url, version: before.version + 1 });
+    expect((await profile(ak)).avatar).toBe(stored.url);
+    // The top bar takes it from the session user of the next sign-in.
+    expect((await t.session('supplier')).avatar).toBe(stored.url);
+    expect((await t.get(stored.url)).statusCode).toBe(200);
+
+    // Without the field the avatar stays.
+    const kept = await edit({ version: before.version + 1, truename: 'Supplier A Operator' });
+    expect(kept.json().data.avatar).toBe(stored.url);
+
+    // A path shaped like a stored file that the server never stored, and addresses elsewhere, are refused.
+    const current = await profile(ak);
+    const foreign = ['https://evil.example/x.png', '//evil.example/x.png', '/files/../cookie-secret'];
+    for (const avatar of [`/files/${'0'.repeat(64)}.png`, '/files/abc.png', ...foreign]) {
+      const res = await edit({ version: current.version, truename: current.truename, avatar }, en);
+      expect(res.statusCode, avatar).toBe(422);
+      expect(res.json().data.errors, avatar).toEqual([{ field: 'avatar', key: 'invalid' }]);
+    }
+    expect(await profile(ak)).toMatchObject({ avatar: stored.url, version: current.version });
+
+    const cleared = await edit({ version: current.version, truename: current.truename, avatar: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.avatar).toBeNull();
+    expect((await profile(ak)).avatar).toBeNull();
+    const { rows } = await t.database.raw(
+      `select id::int as id from audit_log where action = 'profile.edit' order by id desc limit 1`,
+    );
+    const log = (await t.get(`/admin/setting/log/info?id=${rows[0]!.id}`, adminAk)).json().data;
+    expect(log.diff).toEqual(expect.arrayContaining([{ field: 'avatar', before: stored.url, after: null }]));
   });
 
   it('changes the password only with the right current one, and not to the same one', async () => {

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SessionService } from '../../platform/auth/sessions.ts';
 import { sessions } from '../../platform/auth/table.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { FileService } from '../../platform/files/file-service.ts';
 import { iso, optionalContact } from '../../platform/db/pagination.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
@@ -12,9 +13,13 @@ import { adminGroups } from '../setting/group/table.ts';
 import { admins } from '../setting/admin/table.ts';
 import { suppliers } from '../system/supplier/table.ts';
 
-/** The signed-in account's own data: name, contact, password and sessions. */
+/** The signed-in account's own data: name, contact, avatar, password and sessions. */
 export class ProfileService {
-  constructor(private readonly db: Db, private readonly sessionService: SessionService) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sessionService: SessionService,
+    private readonly files: FileService,
+  ) {}
 
   async info(ctx: RequestContext): Promise<ProfileData> {
     const [r] = await this.db.select({ a: admins, groupName: adminGroups.name, supplierName: suppliers.name })
@@ -30,7 +35,11 @@ export class ProfileService {
     };
   }
 
+  /** The avatar is a picture the server stored (an upload's url), or '' to clear it; absent leaves it. */
   async edit(ctx: RequestContext, body: ProfileEditBody): Promise<ProfileData> {
+    if (body.avatar && (await this.files.missing([body.avatar])).length) {
+      throw new AppError('common.invalid_input', {}, { fields: [{ field: 'avatar', key: 'invalid' }] });
+    }
     await this.sessionService.changingAccess(this.db, async (tx) => {
       const [before] = await tx.select().from(admins).where(eq(admins.id, ctx.scope.adminId)).for('update');
       if (!before) throw new AppError('common.not_logged_in');

@@ -7,17 +7,20 @@ import { profileEditBody } from '@shop/shared/api/profile';
 import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { editProfile, fetchProfile, profileKeys } from './api.ts';
+import { AvatarField } from './avatar-field.tsx';
 import { PasswordForm } from './password-form.tsx';
 
 interface EditValues {
   truename: string;
   email: string;
   phone: string;
+  /** a picture the server stored (/files/…), '' for none */
+  avatar: string;
 }
 
 const shape = profileEditBody.shape;
 
-/** Own name and contact details, and the password. (No avatar field: there is no avatar upload endpoint.) */
+/** Own name, contact details and avatar, and the password. */
 export function ProfileEditPage(): ReactNode {
   const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
@@ -27,15 +30,27 @@ export function ProfileEditPage(): ReactNode {
   const profile = useQuery({ queryKey: profileKeys.info, queryFn: fetchProfile });
 
   useEffect(() => {
-    if (profile.data) form.setFieldsValue({ truename: profile.data.truename, email: profile.data.email ?? '', phone: profile.data.phone ?? '' });
+    if (profile.data) {
+      const { truename, email, phone, avatar } = profile.data;
+      form.setFieldsValue({ truename, email: email ?? '', phone: phone ?? '', avatar: avatar ?? '' });
+    }
   }, [profile.data, form]);
 
   const save = useMutation({
-    mutationFn: (values: EditValues) => editProfile({ version: profile.data?.version ?? 0, truename: values.truename, email: values.email?.trim() ?? '', phone: values.phone?.trim() ?? '' }),
+    mutationFn: (values: EditValues) => editProfile({
+      version: profile.data?.version ?? 0,
+      truename: values.truename,
+      email: values.email?.trim() ?? '',
+      phone: values.phone?.trim() ?? '',
+      avatar: values.avatar ?? '',
+    }),
     onSuccess: (saved) => {
       void message.success(t('common:saved'));
+      // The top bar shows the session user: it gets the new name and avatar at once.
       const user = authStore.get().user;
-      if (user && saved?.truename) authStore.set({ ...authStore.get(), user: { ...user, truename: saved.truename } });
+      if (user && saved) {
+        authStore.set({ ...authStore.get(), user: { ...user, truename: saved.truename, avatar: saved.avatar } });
+      }
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       void navigate('/profile/index');
     },
@@ -48,8 +63,11 @@ export function ProfileEditPage(): ReactNode {
         <div className="page-title-row"><h2>{t('profile:edit')}</h2></div>
         {profile.isLoading ? <Skeleton active /> : (
           <Form<EditValues> form={form} layout="vertical" onFinish={(values) => save.mutate(values)} style={{ maxWidth: 480 }}>
-            <Form.Item label={t('profile:field.username')}>
-              <Input value={profile.data?.username} disabled />
+            <Form.Item label={t('profile:field.username')} htmlFor="profile-username">
+              <Input id="profile-username" value={profile.data?.username} disabled />
+            </Form.Item>
+            <Form.Item name="avatar" label={t('profile:field.avatar')} rules={[zodRule(shape.avatar, t)]}>
+              <AvatarField stored={profile.data?.avatar ?? ''} />
             </Form.Item>
             <Form.Item name="truename" label={t('profile:field.truename')} rules={[zodRule(shape.truename, t)]}>
               <Input maxLength={64} />
