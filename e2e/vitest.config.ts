@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one server for the run (started in global setup), specs run one file at a time.
+// Browser tests: one server and one Chromium for the run (started in global setup), specs run one
+// file at a time. Each file loads support/browser.ts afresh, so its sessions (one per role) are its own.
 export default defineConfig({
   test: {
     name: 'e2e',

@@ -7,7 +7,7 @@ import type { AbandonedRow } from '@shop/shared/api/abandoned';
 import type { ListResult } from '@shop/shared/api/common';
 import type { LogisticsRow } from '@shop/shared/api/logistics';
 import { seriousViolations } from '../support/axe.ts';
-import { api, apiLogin, launch, localeText, login, newContextIn, settle, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, launch, localeText, newContextIn, settle, shot, watchErrors } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,11 +52,10 @@ describe('abandoned checkouts and logistics center', () => {
     const target = open.json.data.list[0]!;
     expect(target).toBeTruthy();
 
-    const context = await newContextIn(browser, 'zh-CN');
+    const context = await newContextIn(browser, 'zh-CN', { as: 'admin' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await login(page, 'admin');
       await openAbandoned(page);
       expect(await page.getByTestId('abandoned-mail-off').count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -104,11 +103,10 @@ describe('abandoned checkouts and logistics center', () => {
   });
 
   test('shows converted checkouts with their order, and the figures', async () => {
-    const context = await newContextIn(browser, 'en');
+    const context = await newContextIn(browser, 'en', { as: 'admin' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await login(page, 'admin');
       await page.goto('/order/abandoned?converted=yes');
       const first = page.getByTestId('abandoned-list').locator('tbody tr.ant-table-row').first();
       await first.waitFor();
@@ -131,11 +129,10 @@ describe('abandoned checkouts and logistics center', () => {
     const own = await api<ListResult<LogisticsRow>>('GET', '/admin/order/logistics?pageSize=100', ak);
     expect(own.json.data.total).toBeGreaterThan(0);
     expect(new Set(own.json.data.list.map((r) => r.supplierId)).size).toBe(1);
-    const context = await newContextIn(browser, 'zh-CN');
+    const context = await newContextIn(browser, 'zh-CN', { as: 'supplier' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await login(page, 'supplier');
       await openLogistics(page);
       expect(await page.getByTestId('logistics-list').locator('tbody tr.ant-table-row').count()).toBe(Math.min(own.json.data.total, 20));
       expect(await page.getByTestId('logistics-list').locator('thead').innerText()).not.toContain(localeText('zh-CN', 'logistics', 'field.supplier'));
@@ -152,11 +149,10 @@ describe('abandoned checkouts and logistics center', () => {
 
   for (const lang of ['zh-CN', 'en'] as const) {
     test(`logistics center (${lang}): the late view, a tracking event added by hand, the timeline`, async () => {
-      const context = await newContextIn(browser, lang);
+      const context = await newContextIn(browser, lang, { as: 'admin' });
       const page = await context.newPage();
       const errors = watchErrors(page);
       try {
-        await login(page, 'admin');
         await openLogistics(page);
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, `logistics-list-${lang}`);

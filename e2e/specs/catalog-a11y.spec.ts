@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, login, newContext } from '../support/browser.ts';
+import { launch, newContext } from '../support/browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -9,9 +9,8 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launch();
-  context = await newContext(browser);
+  context = await newContext(browser, { as: 'admin' });
   page = await context.newPage();
-  await login(page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IMPORT_COLUMNS } from '@shop/shared/api/catalog-import';
 import { seriousViolations } from '../support/axe.ts';
 import { SERVER_MESSAGES } from '@shop/shared/locales/index';
-import { api, apiLogin, baseURL, launch, localeText, login, newContext, newContextIn, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, baseURL, downloaded, launch, localeText, newContext, newContextIn, shot, watchErrors } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,23 +40,22 @@ async function choose(page: Page, name: string, content: Buffer): Promise<void> 
 
 describe('product import', () => {
   test('the template downloads as CSV and as XLSX', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'admin' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await login(page, 'admin');
       await openImport(page);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'import-start-zh-CN');
 
       const [csvFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template-csv').click()]);
       expect(csvFile.suggestedFilename()).toBe('product-import-template.csv');
-      const text = readFileSync((await csvFile.path())!, 'utf8').replace(/^\uFEFF/, '');
+      const text = (await downloaded(csvFile)).toString('utf8').replace(/^\uFEFF/, '');
       expect(text.split(/\r?\n/)[0]).toBe(IMPORT_COLUMNS.join(','));
 
       const [xlsxFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template-xlsx').click()]);
       expect(xlsxFile.suggestedFilename()).toBe('product-import-template.xlsx');
-      const head = readFileSync((await xlsxFile.path())!).subarray(0, 2).toString('latin1');
+      const head = (await downloaded(xlsxFile)).subarray(0, 2).toString('latin1');
       expect(head).toBe('PK');
       expect(errors.errors).toEqual([]);
     } finally {
@@ -66,10 +64,9 @@ describe('product import', () => {
   });
 
   test('a file with error rows lists every error by row and column, and cannot be imported', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'admin' });
     const page = await context.newPage();
     try {
-      await login(page, 'admin');
       await openImport(page);
       // Import stays off until a clean check of the chosen file.
       expect(await page.getByTestId('import-start').isDisabled()).toBe(true);
@@ -109,11 +106,10 @@ describe('product import', () => {
   });
 
   test('a clean file imports: the progress bar reaches the report and the products are in the list by SKU', async () => {
-    const context = await newContextIn(browser, 'en');
+    const context = await newContextIn(browser, 'en', { as: 'admin' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await login(page, 'admin');
       await openImport(page);
       const rows = [product(11), product(12), product(13)];
       await choose(page, 'clean.csv', csv(rows));
@@ -171,10 +167,9 @@ describe('product import', () => {
   });
 
   test("an import refused when it starts shows 'Import error' with the rows (a SKU was taken after the check)", async () => {
-    const context = await newContextIn(browser, 'en');
+    const context = await newContextIn(browser, 'en', { as: 'admin' });
     const page = await context.newPage();
     try {
-      await login(page, 'admin');
       await openImport(page);
       const file = csv([product(21)]);
       await choose(page, 'late.csv', file);
@@ -203,10 +198,9 @@ describe('product import', () => {
   });
 
   test('on a 375 px phone the steps and the error table fit the width', async () => {
-    const context = await newContext(browser, { width: 375, height: 740 });
+    const context = await newContext(browser, { width: 375, height: 740, as: 'admin' });
     const page = await context.newPage();
     try {
-      await login(page, 'admin');
       await page.goto('/product/product/import');
       await page.getByTestId('import-file').waitFor();
       await choose(page, 'phone.csv', csv([product(31, { price: 'x' })]));

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { api, apiLogin, launch, localeText, login, newContext, newContextIn, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, launch, localeText, newContext, newContextIn, shot, watchErrors } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,11 +23,10 @@ describe('product detail without edit rights', () => {
 
   for (const lang of ['zh-CN', 'en'] as const) {
     test(`the list's row link opens a read-only detail (${lang})`, async () => {
-      const context = lang === 'zh-CN' ? await newContext(browser) : await newContextIn(browser, lang);
+      const context = lang === 'zh-CN' ? await newContext(browser, { as: 'sales' }) : await newContextIn(browser, lang, { as: 'sales' });
       const page = await context.newPage();
       const errors = watchErrors(page);
       try {
-        await login(page, 'sales');
         // A demo product that suggests related ones.
         await page.goto('/product/product?keyword=P1030');
         const link = page.locator('[data-testid^="product-link-"]').first();
@@ -67,10 +66,9 @@ describe('product detail without edit rights', () => {
   }
 
   test('the new-product form still needs catalog_product_add', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'sales' });
     const page = await context.newPage();
     try {
-      await login(page, 'sales');
       await page.goto('/product/product/detail3');
       const denied = page.getByTestId('no-permission');
       await denied.waitFor();

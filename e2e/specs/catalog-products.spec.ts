@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, launch, localeText, login, newContext, settle, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, launch, localeText, newContext, settle, shot, watchErrors } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,11 +28,10 @@ describe('products', () => {
   let productId = 0;
 
   test('admin adds a product with two variants, finds it by a variant SKU, edits it and takes it off shelf', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'admin' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await login(page, 'admin');
       await page.goto('/product/product');
       await page.getByTestId('product-add').click();
       await page.waitForURL(/\/product\/product\/detail3$/);
@@ -119,10 +118,9 @@ describe('products', () => {
 
   test('a second save from a stale form is refused and keeps what was typed', async () => {
     expect(productId).toBeGreaterThan(0);
-    const context = await newContext(browser, { lang: 'en' });
+    const context = await newContext(browser, { lang: 'en', as: 'admin' });
     const page = await context.newPage();
     try {
-      await login(page, 'admin');
       await page.goto(`/product/product/detail3?id=${productId}`);
       await page.getByTestId('product-form').waitFor();
       // Someone else saves in between.
@@ -147,10 +145,9 @@ describe('products', () => {
     expect(list.length).toBeGreaterThan(0);
     const foreign = list[0]!.id;
 
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'supplier' });
     const page = await context.newPage();
     try {
-      await login(page, 'supplier');
       await page.goto(`/product/product/detail3?id=${foreign}`);
       const notFound = page.getByTestId('product-not-found');
       await notFound.waitFor();

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, launch, localeText, login, newContext, sessionCode, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, launch, localeText, newContext, shot, watchErrors } from '../support/browser.ts';
 
 const t = (ns: string, key: string, params?: Record<string, string | number>) => localeText('zh-CN', ns, key, params);
 
@@ -53,12 +53,11 @@ describe('catalog screens (admin, zh-CN)', () => {
   let errors: ReturnType<typeof watchErrors>;
   let ak = '';
   beforeAll(async () => {
-    context = await newContext(browser);
+    context = await newContext(browser, { as: 'admin' });
     page = await context.newPage();
     // The server's refusals (a 422 the form shows) are logged by the browser as failed requests.
     errors = watchErrors(page, [/status of 4\d\d/]);
-    await login(page, 'admin');
-    ak = await sessionCode(page);
+    ak = await apiLogin('admin');
   });
   afterAll(async () => {
     await context?.close();
@@ -234,18 +233,17 @@ describe('catalog screens (admin, zh-CN)', () => {
 
 describe('catalog screens (supplier)', () => {
   test("a review of another supplier's product is not reachable by URL", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'supplier' });
     const page = await context.newPage();
     try {
-      await login(page, 'supplier');
-      const ak = await sessionCode(page);
+      const ak = await apiLogin('supplier');
       const own = await api<{ list: ReviewRow[] }>('GET', '/admin/catalog/review?pageSize=100', ak);
       expect(own.json.data.list.length).toBeGreaterThan(0);
       const ownSupplier = own.json.data.list[0]!.supplierId;
       expect(own.json.data.list.every((r) => r.supplierId === ownSupplier)).toBe(true);
 
       // Another supplier's review, found with the second supplier's session.
-      const otherAk = await import('../support/browser.ts').then((m) => m.apiLogin('supplier2'));
+      const otherAk = await apiLogin('supplier2');
       const other = await api<{ list: ReviewRow[] }>('GET', '/admin/catalog/review?pageSize=100', otherAk);
       const foreign = other.json.data.list.find((r) => r.supplierId !== ownSupplier)!;
       expect(foreign).toBeTruthy();

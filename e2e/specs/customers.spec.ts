@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, baseURL, launch, localeText, login, newContext, settle, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, baseURL, launch, localeText, newContext, settle, shot, watchErrors } from '../support/browser.ts';
 
 interface Row { id: number; name: string; email: string; phone: string; enabled: boolean }
 interface Info extends Row { version: number; groupId: number }
@@ -19,10 +19,9 @@ afterAll(async () => {
 
 /** A signed-in admin page whose console speaks `lang` (the `lang` cookie the language menu sets). */
 async function adminPage(lang: 'zh-CN' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { lang });
+  const context = await newContext(browser, { lang, as: 'admin' });
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
   const page = await context.newPage();
-  await login(page, 'admin');
   return { context, page };
 }
 

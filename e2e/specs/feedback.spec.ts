@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, localeText, login, newContext, shot, watchErrors } from '../support/browser.ts';
+import { launch, localeText, newContext, shot, watchErrors } from '../support/browser.ts';
 
 const t = (ns: string, key: string) => localeText('zh-CN', ns, key);
 
@@ -24,10 +24,10 @@ beforeAll(async () => {
   fakePng = path.join(dir, 'notes.png');
   writeFileSync(fakePng, 'plain text, not a picture\n');
   browser = await launch();
-  const context = await newContext(browser);
+  const context = await newContext(browser, { as: 'supplier' });
   page = await context.newPage();
   errors = watchErrors(page);
-  await login(page, 'supplier');
+  await page.goto('/dashboard');
 });
 afterAll(async () => {
   await browser?.close();
@@ -136,10 +136,9 @@ describe('feedback dialog (supplier)', () => {
 
 describe('feedback list (admin)', () => {
   test('the new entry is listed with its supplier and picture', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'admin' });
     const admin = await context.newPage();
     try {
-      await login(admin, 'admin');
       await admin.goto('/feedback');
       const row = admin.getByTestId('feedback-list').locator('tbody tr', { hasText: description });
       await row.waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, localeText, login, newContext, shot, watchErrors } from '../support/browser.ts';
+import { launch, localeText, newContext, shot, watchErrors } from '../support/browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -9,10 +9,9 @@ let errors: ReturnType<typeof watchErrors>;
 
 beforeAll(async () => {
   browser = await launch();
-  context = await newContext(browser);
+  context = await newContext(browser, { as: 'admin' });
   page = await context.newPage();
   errors = watchErrors(page);
-  await login(page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, launch, localeText, login, newContext, sessionCode, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, launch, localeText, newContext, sessionCode, shot, watchErrors } from '../support/browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -9,10 +9,9 @@ let errors: ReturnType<typeof watchErrors>;
 
 beforeAll(async () => {
   browser = await launch();
-  context = await newContext(browser);
+  context = await newContext(browser, { as: 'admin' });
   page = await context.newPage();
   errors = watchErrors(page);
-  await login(page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,6 +26,8 @@ describe('live notification', () => {
     // Load the dashboard and wait until the live channel has bound this page to the admin.
     const bound = page.waitForResponse((r) => r.url().includes('/admin/api/BindAdmin') && r.status() === 200);
     const counters = page.waitForResponse((r) => r.url().includes('/admin/api/message') && r.status() === 200);
+    // The page's clock runs as usual, and can be moved on instead of waiting.
+    await page.clock.install();
     await page.goto('/dashboard');
     await Promise.all([bound, counters]);
     await page.getByTestId('tile-help').waitFor();
@@ -46,7 +47,7 @@ describe('live notification', () => {
     await shot(page, 'live-notification');
 
     // Persistent: still there after the usual 4.5 s of a notification.
-    await page.waitForTimeout(5_000);
+    await page.clock.fastForward(5_000);
     expect(await notices().count()).toBe(1);
 
     // A second rise replaces the old notification instead of stacking another.

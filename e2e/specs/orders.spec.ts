@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { api, apiLogin, launch, localeText, login, newContext, newContextIn, settle, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, launch, localeText, newContext, newContextIn, settle, shot, watchErrors } from '../support/browser.ts';
 
 interface Relative { id: number; number: string; state: string; supplierId: number | null }
 interface Line { id: number; productId: number; quantity: number; shippedQuantity: number; supplierId: number | null }
@@ -42,9 +42,9 @@ async function pickOption(page: Page, select: string, typed: string, option: str
 }
 
 async function adminPage(lang: 'zh-CN' | 'en', width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContextIn(browser, lang, { width, height: width < 500 ? 812 : 800 });
+  const context = await newContextIn(browser, lang, { width, height: width < 500 ? 812 : 800, as: 'admin' });
   const page = await context.newPage();
-  await login(page, 'admin');
+  await page.goto('/dashboard');
   return { context, page };
 }
 
@@ -147,12 +147,11 @@ describe('orders', () => {
 
   test("supplier A ships its split from the console with a waybill", async () => {
     expect(splitA).toBeDefined();
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'supplier' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const t = (key: string, params?: Record<string, string | number>) => localeText('zh-CN', 'order', key, params);
     try {
-      await login(page, 'supplier');
       await page.goto(`/order/orderInfo/${splitA.id}`);
       await page.getByTestId('order-info').waitFor();
       // A supplier may ship, not pay, cancel, split or merge.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, localeText, login, newContext, shot, watchErrors } from '../support/browser.ts';
+import { launch, localeText, newContext, shot, watchErrors } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,11 +12,11 @@ afterAll(async () => {
 
 describe('sidebar and screen width', () => {
   test('at 375 px the sidebar is hidden until the menu button opens it as a drawer', async () => {
-    const context = await newContext(browser, { width: 375, height: 740 });
+    const context = await newContext(browser, { width: 375, height: 740, as: 'admin' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await login(page, 'admin');
+      await page.goto('/dashboard');
       await page.getByTestId('dashboard-link').waitFor();
       expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
       expect(await page.locator('.ant-layout-sider').count()).toBe(0);
@@ -46,12 +46,12 @@ describe('sidebar and screen width', () => {
   });
 
   test('at 1280 px the sidebar is open and 210 px wide; collapsing survives a reload', async () => {
-    const context = await newContext(browser, { width: 1280, height: 800 });
+    const context = await newContext(browser, { width: 1280, height: 800, as: 'admin' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const siderWidth = async () => (await page.locator('.ant-layout-sider').boundingBox())?.width;
     try {
-      await login(page, 'admin');
+      await page.goto('/dashboard');
       await page.getByTestId('sidebar').waitFor();
       expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
       await expect.poll(siderWidth).toBe(210);

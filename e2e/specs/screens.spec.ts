@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { findRoute } from '../../apps/web/src/app/registry.ts';
-import { api, launch, localeText, login, newContext, sessionCode, shot, watchErrors } from '../support/browser.ts';
+import { api, launch, localeText, newContext, sessionCode, shot, watchErrors } from '../support/browser.ts';
 
 const t = (ns: string, key: string, params?: Record<string, string | number>) => localeText('zh-CN', ns, key, params);
 
@@ -14,10 +14,9 @@ let newAdminId = 0;
 
 beforeAll(async () => {
   browser = await launch();
-  context = await newContext(browser);
+  context = await newContext(browser, { as: 'admin' });
   page = await context.newPage();
   errors = watchErrors(page);
-  await login(page, 'admin');
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/shared/locales/index';
 import { seriousViolations } from '../support/axe.ts';
-import { api, apiLogin, launch, localeText, login, newContext, newContextIn, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, launch, localeText, newContext, newContextIn, shot, watchErrors } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,11 +22,11 @@ async function openSettings(page: Page): Promise<void> {
 
 describe('watermark settings', () => {
   test('reachable from the settings menu; position and opacity are saved and shown again after a reload', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'admin' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await login(page, 'admin');
+      await page.goto('/dashboard');
       // The sidebar's settings area lists the screen.
       await page.getByTestId('sidebar').getByText(localeText('zh-CN', 'perm', 'shezhi'), { exact: true }).click();
       await page.getByTestId('menu-setting_watermark').click();
@@ -70,10 +70,9 @@ describe('watermark settings', () => {
   });
 
   test('a 3 MB picture is refused with the size message; a small PNG becomes the mark', async () => {
-    const context = await newContextIn(browser, 'en');
+    const context = await newContextIn(browser, 'en', { as: 'admin' });
     const page = await context.newPage();
     try {
-      await login(page, 'admin');
       await openSettings(page);
       await page.getByTestId('watermark-kind').getByText(localeText('en', 'watermark', 'kind.image'), { exact: true }).click();
       const input = page.getByTestId('watermark-image-upload').locator('input[type=file]');
@@ -111,10 +110,9 @@ describe('watermark settings', () => {
   });
 
   test('a save from a stale form is refused with the server message and keeps what was changed', async () => {
-    const context = await newContextIn(browser, 'en');
+    const context = await newContextIn(browser, 'en', { as: 'admin' });
     const page = await context.newPage();
     try {
-      await login(page, 'admin');
       await openSettings(page);
       // Someone else saves in between.
       const ak = await apiLogin('admin');
@@ -140,10 +138,9 @@ describe('watermark settings', () => {
   });
 
   test('on a 375 px phone the form, the position grid and the preview fit the width', async () => {
-    const context = await newContext(browser, { width: 375, height: 740 });
+    const context = await newContext(browser, { width: 375, height: 740, as: 'admin' });
     const page = await context.newPage();
     try {
-      await login(page, 'admin');
       await openSettings(page);
       await page.getByTestId('watermark-preview').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGE_COOKIE } from '@shop/shared/constants';
 import { seriousViolations } from '../support/axe.ts';
-import { api, baseURL, launch, localeText, login, newContext, sessionCode, settle, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, baseURL, launch, localeText, newContext, settle, shot, watchErrors } from '../support/browser.ts';
 
 const t = (ns: string, key: string, params?: Record<string, string | number>) => localeText('zh-CN', ns, key, params);
 /** expect.poll with room for a busy machine (its default gives up after one second). */
@@ -31,12 +31,11 @@ describe('settings: tags and warehouses (admin, zh-CN)', () => {
   const fieldError = (form: Locator) => form.locator('.ant-form-item-explain-error');
 
   beforeAll(async () => {
-    context = await newContext(browser);
+    context = await newContext(browser, { as: 'admin' });
     page = await context.newPage();
     // The refusals the tests provoke (409) are logged by the browser as failed requests.
     errors = watchErrors(page, [/status of 4\d\d/]);
-    await login(page, 'admin');
-    ak = await sessionCode(page);
+    ak = await apiLogin('admin');
   });
   afterAll(async () => {
     await context?.close();
@@ -269,12 +268,11 @@ describe('settings: tags and warehouses (admin, zh-CN)', () => {
 
 describe('catalog screens touched by this work (admin, zh-CN)', () => {
   test("a variant row's ledger asks for that variant; a passed review can go back to be reviewed", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'admin' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await login(page, 'admin');
-      const ak = await sessionCode(page);
+      const ak = await apiLogin('admin');
       // SKU-1006 is a multi-specification demo product: one stock row per variant.
       await page.goto('/product/inventory?keyword=SKU-1006-B');
       const levels = (await api<{ list: { id: number; variantId: number | null; sku: string }[] }>('GET', '/admin/catalog/product/inventory?keyword=SKU-1006-B', ak)).json.data.list;
@@ -306,10 +304,9 @@ describe('catalog screens touched by this work (admin, zh-CN)', () => {
 
 describe('settings screens accessibility (axe: no serious or critical violations)', () => {
   test('/tag and /warehouse, their lists and their dialogs', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'admin' });
     const page = await context.newPage();
     try {
-      await login(page, 'admin');
       for (const [path, list, add, form] of [['/tag', 'tag-list', 'tag-add', 'tag-form'], ['/warehouse', 'warehouse-list', 'warehouse-add', 'warehouse-form']] as const) {
         await page.goto(path);
         await page.getByTestId(list).locator('tbody tr.ant-table-row').first().waitFor();
@@ -329,10 +326,9 @@ describe('settings screens accessibility (axe: no serious or critical violations
 
 describe('settings screens for other roles', () => {
   test('a supplier has neither screen in the menu and gets the no-permission page on both', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { as: 'supplier' });
     const page = await context.newPage();
     try {
-      await login(page, 'supplier');
       for (const path of ['/tag', '/warehouse']) {
         await page.goto(path);
         await page.getByTestId('no-permission').waitFor();

@@ -2,7 +2,7 @@ import { IMPLICIT_PERMISSIONS } from '@shop/shared/permissions';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTES } from '../../apps/web/src/app/registry.ts';
-import { ACCOUNTS, api, apiLogin, launch, login, newContext, sessionCode, type Role } from '../support/browser.ts';
+import { ACCOUNTS, api, apiLogin, launch, newContext, type Role } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,11 +32,11 @@ function expectedKeys(power: Record<string, boolean>): string[] {
 describe('sidebar per role', () => {
   for (const role of Object.keys(ACCOUNTS) as Role[]) {
     test(`${role} sees exactly the menu entries its permissions allow`, async () => {
-      const context = await newContext(browser);
+      const context = await newContext(browser, { as: role });
       const page = await context.newPage();
       try {
-        await login(page, role);
-        const ak = await sessionCode(page);
+        await page.goto('/dashboard');
+        const ak = await apiLogin(role);
         const power = await api<Record<string, boolean>>('GET', '/api/admin/power', ak);
         expect(power.json.code).toBe(200);
         const expected = expectedKeys(power.json.data);

@@ -1,9 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { SessionUser } from '@shop/shared/api/auth';
+import { createAuthStore } from '../../apps/web/src/lib/auth-store.ts';
 
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+export { CHROMIUM } from './chromium.ts';
 export const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 export const ACCOUNTS = {
@@ -18,31 +20,71 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/**
+ * The run's Chromium (started once by the global setup), connected for this spec file. Closing it
+ * in the file's afterAll disconnects and closes the file's contexts; the browser runs on.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
-  });
+  return chromium.connect(inject('browserWSEndpoint'));
 }
 
-export async function newContext(browser: Browser, opts: { width?: number; height?: number; lang?: string } = {}): Promise<BrowserContext> {
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  lang?: string;
+  /** Starts signed in as this role, with the spec file's session of it (see `sessionOf`); no login form. */
+  as?: Role;
+}
+
+export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
   const ctx = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     locale: opts.lang ?? 'zh-CN',
+    ...(opts.as ? { storageState: await signedInState(opts.as) } : {}),
   });
   ctx.setDefaultTimeout(15_000);
   return ctx;
 }
 
 /** A context whose console starts in this interface language (the `lang` cookie the language menu sets). */
-export async function newContextIn(browser: Browser, lang: string, opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+export async function newContextIn(browser: Browser, lang: string, opts: Omit<ContextOptions, 'lang'> = {}): Promise<BrowserContext> {
   const ctx = await newContext(browser, { ...opts, lang });
   await ctx.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
   return ctx;
 }
 
-/** Signs in through the login form and waits for the dashboard. */
+/**
+ * One session per role per spec file: signed in through the API the first time a file asks for the
+ * role, then shared by its contexts (`newContext(browser, { as })`) and API calls (`apiLogin`).
+ * Vitest loads this module afresh for every spec file, so files never share sessions. A test that
+ * revokes its session signs in through the form instead (`login`).
+ */
+const sessions = new Map<Role, Promise<SessionUser>>();
+export function sessionOf(role: Role): Promise<SessionUser> {
+  let session = sessions.get(role);
+  if (!session) {
+    session = signInByApi(role);
+    sessions.set(role, session);
+    session.catch(() => sessions.delete(role));
+  }
+  return session;
+}
+
+/** The storage state the console leaves after signing in as `role`, written by the console's own auth store. */
+async function signedInState(role: Role): Promise<BrowserContextOptions['storageState']> {
+  const user = await sessionOf(role);
+  const stored = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  } as Storage;
+  createAuthStore(storage).login(user);
+  return { cookies: [], origins: [{ origin: baseURL(), localStorage: [...stored].map(([name, value]) => ({ name, value })) }] };
+}
+
+/** Signs in through the login form and waits for the dashboard (a new session: tests of the form, or of ending a session). */
 export async function login(page: Page, role: Role): Promise<void> {
   const { username, password } = ACCOUNTS[role];
   await page.goto('/');
@@ -75,8 +117,13 @@ export async function api<T = unknown>(method: 'GET' | 'POST', url: string, ak: 
   return { status: res.status, json: await res.json() };
 }
 
-/** Signs in without a browser (csrf token + its cookie, then the login call); answers the session code. */
+/** The spec file's session code of `role` (signed in once per file, see `sessionOf`), for API calls made by the test itself. */
 export async function apiLogin(role: Role): Promise<string> {
+  return (await sessionOf(role)).ak;
+}
+
+/** Signs in without a browser (csrf token + its cookie, then the login call); answers the session user. */
+async function signInByApi(role: Role): Promise<SessionUser> {
   const csrf = await fetch(`${baseURL()}/api/verify/csrf`);
   const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const { data } = (await csrf.json()) as { data: { csrf_token: string } };
@@ -85,9 +132,9 @@ export async function apiLogin(role: Role): Promise<string> {
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ ...ACCOUNTS[role], csrf_token: data.csrf_token }),
   });
-  const body = (await res.json()) as { code: number; msg: string; data: { ak: string } };
+  const body = (await res.json()) as { code: number; msg: string; data: SessionUser };
   if (body.code !== 200) throw new Error(`login of ${role} failed: ${body.code} ${body.msg}`);
-  return body.data.ak;
+  return body.data;
 }
 
 /**
@@ -105,13 +152,39 @@ export function watchErrors(page: Page, ignore: RegExp[] = []): { errors: string
   return { errors, clear: () => void errors.splice(0) };
 }
 
-/** A locale file of the console, to compare page texts with (never hard-coded translations). */
+const WEB_SRC = path.resolve(import.meta.dirname, '../../apps/web/src');
+
+/**
+ * The files of one namespace, merged as the console merges them (src/lib/i18n.ts): the shell's in
+ * src/locales, an area's in modules/<area>/locales, an entity's in modules/<area>/<entity>/locales
+ * (`perm` is spread over every area).
+ */
+function localeFiles(lang: string, ns: string): string[] {
+  const found: string[] = [];
+  const shell = path.join(WEB_SRC, 'locales', lang, `${ns}.json`);
+  if (existsSync(shell)) found.push(shell);
+  const tail = path.sep + path.join('locales', lang, `${ns}.json`);
+  for (const entry of readdirSync(path.join(WEB_SRC, 'modules'), { recursive: true }) as string[]) {
+    if ((path.sep + entry).endsWith(tail)) found.push(path.join(WEB_SRC, 'modules', entry));
+  }
+  return found.sort();
+}
+
+/** A text of the console's locale files, to compare page texts with (never hard-coded translations). */
 export function localeText(lang: string, ns: string, key: string, params: Record<string, string | number> = {}): string {
-  const file = path.resolve(import.meta.dirname, `../../apps/web/src/locales/${lang}/${ns}.json`);
-  let value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const files = localeFiles(lang, ns);
+  if (files.length === 0) throw new Error(`no locale file ${lang}/${ns}`);
+  let value: unknown = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as object));
   for (const part of key.split('.')) value = (value as Record<string, unknown>)?.[part];
   if (typeof value !== 'string') throw new Error(`no text ${lang}/${ns}:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The content of a download, read through the connection (the browser is the global setup's, so `path()` is not available). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Waits until no CSS animation or transition runs (dialogs, drawers and menus have settled). */

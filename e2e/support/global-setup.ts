@@ -5,12 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { startBrowserServer } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** where the local mail sink writes each message it receives (one .eml file per message) */
     mailDir: string;
+    /** the run's one Chromium, which every spec file connects to */
+    browserWSEndpoint: string;
   }
 }
 
@@ -28,7 +31,9 @@ function freePort(): Promise<number> {
 }
 
 async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // Migrating and seeding the demo data takes about half a minute on an idle machine, several
+  // minutes on a busy one: a server that exits early is caught at once anyway.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
@@ -61,7 +66,10 @@ async function startMailSink(dir: string): Promise<{ port: number; close: () => 
   return { port: (server.server.address() as { port: number }).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** Starts the real server on the embedded database with demo data, on a free port, sending mail to a local sink. */
+/**
+ * Starts, once for the whole run, the real server on the embedded database with demo data (on a
+ * free port, sending mail to a local sink) and the Chromium every spec file connects to.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
@@ -80,17 +88,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout!.on('data', (d) => { output += d; });
   child.stderr!.on('data', (d) => { output += d; });
   const baseURL = `http://127.0.0.1:${port}`;
+  // The browser starts while the server seeds.
+  const browserStarting = startBrowserServer();
+  let browser: Awaited<typeof browserStarting>;
   try {
     await waitReady(baseURL, child, () => output);
+    browser = await browserStarting;
   } catch (err) {
     child.kill('SIGTERM');
     await sink.close();
+    await browserStarting.then((b) => b.close(), () => undefined);
     throw err;
   }
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
+  project.provide('browserWSEndpoint', browser.wsEndpoint());
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
+    await browser.close();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await sink.close();

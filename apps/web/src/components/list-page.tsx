@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGER } from '@shop/shared/constants';
 import type { ListResult } from '@shop/shared/api/common';
 import type { QueryValue } from '../lib/request.ts';
 import { useUi } from '../lib/ui-store.ts';
+import { listPagination } from './list-pager.tsx';
 import { useListParams } from './use-list-params.ts';
 
 type FormValues = Record<string, unknown>;
@@ -125,14 +125,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>): ReactNode {
         scroll={{ x: props.scrollX ?? 900 }}
         size="middle"
         pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
+          ...listPagination({ page: params.page, pageSize: params.pageSize, onChange: setPage }),
           total: data?.total ?? 0,
-          pageSizeOptions: PAGER.pageSizes.map(String),
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (total) => t('pager.total', { total }),
-          onChange: setPage,
         }}
       />
     </section>

@@ -9,7 +9,7 @@ import type { CheckoutLineData } from '@shop/shared/api/abandoned';
 import { pickLocalized } from '../../components/localized.ts';
 import { useCan } from '../../lib/auth-store.ts';
 import { useUi } from '../../lib/ui-store.ts';
-import { formatMoney } from '../catalog/product/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { abandonedKeys, fetchAbandonedInfo } from './api.ts';
 import { customerInfoPath, orderInfoPath } from './paths.ts';
 import { useRecall } from './recall-action.tsx';

@@ -10,7 +10,7 @@ import type { AbandonedRow } from '@shop/shared/api/abandoned';
 import { ListPage } from '../../components/list-page.tsx';
 import { pickLocalized } from '../../components/localized.ts';
 import { useCan } from '../../lib/auth-store.ts';
-import { formatMoney } from '../catalog/product/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { abandonedKeys, fetchAbandoned, fetchAbandonedStats } from './api.ts';
 import { CheckoutDrawer } from './detail-drawer.tsx';
 import { AbandonedFilters, FILTER_KEYS, fromForm, toForm } from './list-filters.tsx';

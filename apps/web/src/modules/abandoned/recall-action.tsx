@@ -4,7 +4,7 @@ import { App, Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABANDONED_RULES } from '@shop/shared/api/abandoned';
-import { newIdempotencyKey } from '../../lib/request.ts';
+import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { abandonedKeys, recallCheckouts } from './api.ts';
 
 interface Target { id: number; email: string }
@@ -14,8 +14,10 @@ export function useRecall(onDone?: () => void): { confirm: (targets: Target[]) =
   const { t } = useTranslation(['abandoned', 'common']);
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
+  const action = useIdempotencyKey();
   const recall = useMutation({
-    mutationFn: ({ ids, key }: { ids: number[]; key: string }) => recallCheckouts(ids, key),
+    // Sending the same recall again after a network failure is the same action: mailed once.
+    mutationFn: (ids: number[]) => action.run({ ids }, (key) => recallCheckouts(ids, key)),
     onSuccess: (result) => {
       void message.success(t('abandoned:recall.queued', { count: result.queued }));
       void queryClient.invalidateQueries({ queryKey: abandonedKeys.all });
@@ -23,7 +25,6 @@ export function useRecall(onDone?: () => void): { confirm: (targets: Target[]) =
     },
   });
   const confirm = (targets: Target[]) => {
-    const key = newIdempotencyKey();
     const shown = targets.slice(0, 5).map((x) => x.email).join(', ') + (targets.length > 5 ? ` (+${targets.length - 5})` : '');
     modal.confirm({
       title: t('abandoned:recall.confirm_title', { count: targets.length }),
@@ -38,7 +39,7 @@ export function useRecall(onDone?: () => void): { confirm: (targets: Target[]) =
       cancelText: t('common:action.cancel'),
       okButtonProps: { 'data-testid': 'abandoned-recall-confirm' } as Record<string, string>,
       mask: { closable: false },
-      onOk: () => recall.mutateAsync({ ids: targets.map((x) => x.id), key }).catch(() => undefined),
+      onOk: () => recall.mutateAsync(targets.map((x) => x.id)).catch(() => undefined),
     });
   };
   return { confirm, pending: recall.isPending };

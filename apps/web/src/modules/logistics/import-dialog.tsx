@@ -1,10 +1,11 @@
 import { DownloadOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Table, Upload, type UploadProps } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACKING_IMPORT, type LogisticsImportData, type TrackingImportError } from '@shop/shared/api/logistics';
-import { ApiError, newIdempotencyKey } from '../../lib/request.ts';
+import { useIdempotencyKey } from '../../lib/idempotency.ts';
+import { ApiError } from '../../lib/request.ts';
 import { checkTrackingFile, downloadTrackingTemplate, importTrackingFile, logisticsKeys } from './api.ts';
 
 /** The refusal of an import as rows: the server sends each problem as field (column), key and params.row. */
@@ -25,14 +26,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [check, setCheck] = useState<LogisticsImportData | null>(null);
   const [problems, setProblems] = useState<TrackingImportError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const key = useRef(newIdempotencyKey());
+  const action = useIdempotencyKey();
 
   const reset = (next: File | null = null) => {
     setFile(next);
     setCheck(null);
     setProblems([]);
     setFailure(null);
-    key.current = newIdempotencyKey();
   };
   const close = () => { reset(); onClose(); };
 
@@ -42,7 +42,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     onError: (error) => { setCheck(null); setProblems(problemsOf(error)); setFailure(error.message); },
   });
   const run = useMutation({
-    mutationFn: (f: File) => importTrackingFile(f, key.current),
+    mutationFn: (f: File) => action.run(f, (key) => importTrackingFile(f, key)),
     onSuccess: (data) => {
       void message.success(t('logistics:import.done', { imported: data.imported, delivered: data.delivered, duplicates: data.duplicates }));
       void queryClient.invalidateQueries({ queryKey: logisticsKeys.all });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { earliestTrackingTime, logisticsTrackBody, TRACKING_RULES, TRACKING_STATUSES, type TrackingStatus } from '@shop/shared/api/logistics';
 import { zodRule } from '../../components/form-rules.ts';
-import { ApiError, newIdempotencyKey } from '../../lib/request.ts';
+import { useIdempotencyKey } from '../../lib/idempotency.ts';
+import { ApiError } from '../../lib/request.ts';
 import { addTrackingEvent, logisticsKeys } from './api.ts';
 
 export interface TrackTarget { id: number; waybill: string; shippedOn: string; lastEventAt: string | null }
@@ -18,10 +19,9 @@ export function TrackDialog({ target, onClose }: { target: TrackTarget | null; o
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const key = useRef(newIdempotencyKey());
+  const action = useIdempotencyKey();
   useEffect(() => {
     if (!target) return;
-    key.current = newIdempotencyKey();
     form.resetFields();
     // Now, or the last event's time when that is later (a clock a little ahead): never before it.
     const now = dayjs().millisecond(0);
@@ -30,9 +30,10 @@ export function TrackDialog({ target, onClose }: { target: TrackTarget | null; o
   }, [target, form]);
 
   const save = useMutation({
-    mutationFn: (v: Values) => addTrackingEvent({
-      shipmentId: target!.id, at: v.at.toISOString(), status: v.status, location: v.location?.trim() ?? '', description: v.description?.trim() ?? '',
-    }, key.current),
+    mutationFn: (v: Values) => {
+      const body = { shipmentId: target!.id, at: v.at.toISOString(), status: v.status, location: v.location?.trim() ?? '', description: v.description?.trim() ?? '' };
+      return action.run(body, (key) => addTrackingEvent(body, key));
+    },
     onSuccess: () => {
       void message.success(t('logistics:track.saved'));
       void queryClient.invalidateQueries({ queryKey: logisticsKeys.all });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderInfo, OrderRelative } from '@shop/shared/api/order';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { infoPath } from './paths.ts';
 import { StateTag } from './status-tags.tsx';
 

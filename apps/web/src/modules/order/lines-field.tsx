@@ -6,7 +6,7 @@ import type { OrderQuoteData } from '@shop/shared/api/order';
 import { pickLocalized } from '../../components/localized.ts';
 import type { PickMode } from './api.ts';
 import { addChoice, type FormLine } from './form-model.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { ProductPicker } from './product-picker.tsx';
 
 interface Row { field: { key: number; name: number }; line: FormLine }

@@ -7,7 +7,7 @@ import type { OrderInfo } from '@shop/shared/api/order';
 import { pickLocalized } from '../../components/localized.ts';
 import { useCan } from '../../lib/auth-store.ts';
 import { detailPath as productPath } from '../catalog/product/paths.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { shipPath } from './paths.ts';
 
 type Line = OrderInfo['lines'][number];

@@ -14,7 +14,7 @@ import { exportOrders, fetchChoices, fetchOrders, orderKeys, startExportJob } fr
 import { ExportJobDialog } from './export-dialog.tsx';
 import { FILTER_KEYS, fromForm, OrderFilters, toForm } from './list-filters.tsx';
 import { LinkButton } from './link-button.tsx';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { ADD_PATH, infoPath } from './paths.ts';
 import { OrderTags } from './status-tags.tsx';
 import './order.css';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OrderInfo } from '@shop/shared/api/order';
 import { mergeOrders } from './api.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { infoPath } from './paths.ts';
 import { StateTag } from './status-tags.tsx';
 import { useOrderAction } from './use-order-action.ts';

@@ -1,20 +1,20 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { orderAddBody, orderEditBody, orderQuoteBody, type OrderCustomerChoice, type OrderInfo } from '@shop/shared/api/order';
 import { fieldErrorText, issueKey } from '../../components/form-rules.ts';
 import { pickLocalized } from '../../components/localized.ts';
 import { ApiError } from '../../lib/request.ts';
-import { ActionKey } from './action-key.ts';
+import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { addOrder, editOrder, orderKeys, pickCustomers, quoteOrder, type OrderChoices, type PickMode } from './api.ts';
 import { CustomerGroupNote, CustomerPicker } from './customer-picker.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { addressOf, defaultAddress, draftBody, editBody, overStock, withQuoteStock, type FormLine, type OrderFormValues } from './form-model.ts';
 import { LinesField } from './lines-field.tsx';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { MoneyInput } from './money-input.tsx';
 import { infoPath, LIST_PATH } from './paths.ts';
 import { QuotePanel } from './quote-panel.tsx';
@@ -44,7 +44,7 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
   const [customer, setCustomer] = useState<OrderCustomerChoice | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const key = useRef(new ActionKey());
+  const key = useIdempotencyKey();
   const watched = Form.useWatch((v: Partial<OrderFormValues>) => v, { form, preserve: true });
   // Before the fields register, the store is still empty: the initial values stand in.
   const values = { ...initial, ...watched, address: { ...initial.address, ...watched?.address }, lines: watched?.lines ?? initial.lines } as OrderFormValues;
@@ -89,11 +89,11 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
 
   const save = useMutation({
     mutationFn: async (payload: unknown) => {
-      const k = key.current.keyFor(payload);
+      const k = key.keyFor(payload);
       return mode === 'edit' ? editOrder(payload as never, k) : addOrder(payload as never, k);
     },
     onSuccess: (saved) => {
-      key.current.settle();
+      key.settle();
       setConflict(null);
       setRefusal(null);
       refreshAfterChange(queryClient, saved);
@@ -101,7 +101,7 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
       void navigate(infoPath(saved.id));
     },
     onError: (error) => {
-      key.current.settle(error);
+      key.settle(error);
       if (!(error instanceof ApiError)) return;
       if (mode === 'edit' && error.status === 409 && error.fieldErrors.length === 0) {
         setConflict(error.message);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderProductChoice } from '@shop/shared/api/order';
 import { pickLocalized } from '../../components/localized.ts';
 import { orderKeys, pickProducts, type PickMode } from './api.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { lineKey } from './form-model.ts';
 import { useDebounced } from './use-debounced.ts';
 

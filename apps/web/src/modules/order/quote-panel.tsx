@@ -2,7 +2,7 @@ import { Alert, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderQuoteData, OrderTotals } from '@shop/shared/api/order';
-import { formatDifference, formatMoney } from './money.ts';
+import { formatDifference, formatMoney } from '../../lib/money.ts';
 
 const ROWS: [keyof OrderTotals, string][] = [
   ['subtotal', 'order:total.subtotal'], ['discount', 'order:total.discount'], ['shippingFee', 'order:total.shipping'],

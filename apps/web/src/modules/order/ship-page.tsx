@@ -2,14 +2,14 @@ import { SendOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Select, Skeleton, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { orderShipBody, type OrderInfo } from '@shop/shared/api/order';
 import { fieldErrorText, zodRule } from '../../components/form-rules.ts';
 import { pickLocalized } from '../../components/localized.ts';
 import { ApiError } from '../../lib/request.ts';
-import { ActionKey } from './action-key.ts';
+import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { fetchChoices, fetchOrder, orderKeys, shipOrder } from './api.ts';
 import { OrderMissing } from './detail-page.tsx';
 import { LinkButton } from './link-button.tsx';
@@ -37,22 +37,22 @@ function ShipForm({ order, lineId }: { order: OrderInfo; lineId: number }): Reac
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
   const [noLines, setNoLines] = useState(false);
-  const key = useRef(new ActionKey());
+  const key = useIdempotencyKey();
   const choices = useQuery({ queryKey: orderKeys.choices, queryFn: fetchChoices, staleTime: 5 * 60_000 });
   const latest = latestShipDay();
   const start = useMemo(() => initialQuantities(order.lines, lineId), [order.lines, lineId]);
   const shippedOn = Form.useWatch('shippedOn', form);
 
   const ship = useMutation({
-    mutationFn: (body: Parameters<typeof shipOrder>[0]) => shipOrder(body, key.current.keyFor(body)),
+    mutationFn: (body: Parameters<typeof shipOrder>[0]) => shipOrder(body, key.keyFor(body)),
     onSuccess: (saved) => {
-      key.current.settle();
+      key.settle();
       refreshAfterChange(queryClient, saved);
       void message.success(t('order:ship.done', { number: saved.number }));
       void navigate(infoPath(saved.id));
     },
     onError: (error) => {
-      key.current.settle(error);
+      key.settle(error);
       setFailure(error.message);
       if (!(error instanceof ApiError)) return;
       const fields = error.fieldErrors.flatMap((e) => {

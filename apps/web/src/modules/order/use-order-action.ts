@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { OrderInfo } from '@shop/shared/api/order';
 import { ApiError } from '../../lib/request.ts';
 import { productKeys } from '../catalog/product/api.ts';
-import { ActionKey } from './action-key.ts';
+import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { orderKeys } from './api.ts';
 
 /** After a change: the order's new state in the cache, every list and related order read again, stock figures too. */
@@ -25,18 +25,18 @@ const isOrderInfo = (value: unknown): value is OrderInfo =>
  */
 export function useOrderAction<TBody, TResult>(call: (body: TBody, key: string) => Promise<TResult>, onDone?: (result: TResult) => void) {
   const queryClient = useQueryClient();
-  const key = useRef(new ActionKey());
+  const key = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: TBody) => call(body, key.current.keyFor(body)),
+    mutationFn: (body: TBody) => call(body, key.keyFor(body)),
     onMutate: () => setError(null),
     onSuccess: (result) => {
-      key.current.settle();
+      key.settle();
       refreshAfterChange(queryClient, isOrderInfo(result) ? result : undefined);
       onDone?.(result);
     },
     onError: (failure) => {
-      key.current.settle(failure);
+      key.settle(failure);
       setError(failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
       // A refusal may mean the order changed meanwhile: show it as it is now.
       if (failure instanceof ApiError && failure.status === 409) void queryClient.invalidateQueries({ queryKey: orderKeys.all });

@@ -1,20 +1,18 @@
-import { dictionaryApis, type DictionaryAddBody, type DictionaryEditBody } from '@shop/shared/api/catalog-dictionary';
-import { callApi } from '../../../lib/api-client.ts';
-import type { QueryValue } from '../../../lib/request.ts';
+import { dictionaryApis, type DictionaryApi, type DictionaryUrl } from '@shop/shared/api/catalog-dictionary';
+import { defineEntity, type Entity } from '../../../components/crud/entity-api.ts';
+import { defineScreen, type CrudScreen } from '../../../components/crud/screen.ts';
 import type { DictionaryKind } from './kinds.ts';
 
-/** One query-key factory per dictionary entity (stock statuses, attribute groups, attributes, options, filters). */
-export const dictionaryKeys = (kind: DictionaryKind) => ({
-  all: ['catalog-dictionary', kind.url] as const,
-  list: (query: Record<string, QueryValue>) => ['catalog-dictionary', kind.url, 'list', query] as const,
-  info: (id: number) => ['catalog-dictionary', kind.url, 'info', id] as const,
-});
+/** One entity per dictionary (stock statuses, attribute groups, attributes, options, filters), over its `dictionaryApis[url]`. */
+const entities = Object.fromEntries(
+  Object.entries(dictionaryApis).map(([url, api]) => [url, defineEntity(`catalog-dictionary-${url}`, api)]),
+) as Record<DictionaryUrl, Entity<DictionaryApi>>;
 
-/** The kind's endpoints: /admin/catalog/<url>. */
-const api = (kind: DictionaryKind) => dictionaryApis[kind.url];
+export const dictionaryEntity = (kind: DictionaryKind): Entity<DictionaryApi> => entities[kind.url];
 
-export const fetchDictionary = (kind: DictionaryKind, query: Record<string, QueryValue>) => callApi(api(kind).list, query);
-export const fetchDictionaryEntry = (kind: DictionaryKind, id: number) => callApi(api(kind).info, { id });
-export const addDictionaryEntry = (kind: DictionaryKind, body: DictionaryAddBody) => callApi(api(kind).add, body);
-export const editDictionaryEntry = (kind: DictionaryKind, body: DictionaryEditBody) => callApi(api(kind).edit, body);
-export const deleteDictionaryEntry = (kind: DictionaryKind, id: number) => callApi(api(kind).del, { id });
+/** A dictionary's screen: the test ids all dictionaries share; the kind's write key guards every change. */
+export const dictionaryScreen = (kind: DictionaryKind): CrudScreen<Entity<DictionaryApi>> =>
+  defineScreen({ entity: entities[kind.url], testId: 'dictionary', permissions: { add: kind.write, edit: kind.write, del: kind.write } });
+
+/** Attribute groups as the attribute screens offer them (a short list: the first hundred). */
+export const GROUP_CHOICES = { pageSize: 100 } as const;

@@ -1,15 +1,13 @@
 import '../catalog-screens.css';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Popconfirm, Radio, Select, Space, Tag, type TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Form, Radio, Select, Tag, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DictionaryRow } from '@shop/shared/api/catalog-dictionary';
-import { ListPage } from '../../../components/list-page.tsx';
-import { useCan } from '../../../lib/auth-store.ts';
-import type { QueryValue } from '../../../lib/request.ts';
-import { deleteDictionaryEntry, dictionaryKeys, fetchDictionary } from './api.ts';
+import { useRowActionsColumn } from '../../../components/crud/columns.tsx';
+import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
+import { KeywordFilter } from '../../../components/crud/filters.tsx';
+import { dictionaryEntity, dictionaryScreen, GROUP_CHOICES } from './api.ts';
 import { DictionaryFormModal } from './form.tsx';
 import { ATTRIBUTE, ATTRIBUTE_GROUP, FILTER, OPTION, STOCK_STATUS, type DictionaryKind } from './kinds.ts';
 
@@ -33,22 +31,12 @@ function AttributeSwitch({ current }: { current: DictionaryKind }): ReactNode {
 /** One dictionary's list: search, pager, add/edit dialog, delete after confirming. */
 export function DictionaryListPage({ kind }: { kind: DictionaryKind }): ReactNode {
   const { t } = useTranslation(['dictionary', 'common']);
-  const { message } = App.useApp();
-  const can = useCan();
-  const queryClient = useQueryClient();
-  const keys = dictionaryKeys(kind);
-  const [editing, setEditing] = useState<DictionaryRow | 'new' | null>(null);
-  const groupKeys = dictionaryKeys(ATTRIBUTE_GROUP);
-  const groups = useQuery({ queryKey: groupKeys.list({ pageSize: 100 }), queryFn: () => fetchDictionary(ATTRIBUTE_GROUP, { pageSize: 100 }), enabled: kind.hasGroup });
+  const screen = dictionaryScreen(kind);
+  const groups = dictionaryEntity(ATTRIBUTE_GROUP).useList(GROUP_CHOICES, { enabled: kind.hasGroup });
   const groupName = new Map((groups.data?.list ?? []).map((g) => [g.id, g.name]));
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteDictionaryEntry(kind, id),
-    onSuccess: () => {
-      void message.success(t('common:deleted'));
-      void queryClient.invalidateQueries({ queryKey: keys.all });
-    },
+  const actions = useRowActionsColumn<DictionaryRow>({
+    screen, remove: { confirm: (row) => t('dictionary:confirm_delete', { name: row.name }) },
   });
-  const writable = can(kind.write);
 
   const columns: TableColumnsType<DictionaryRow> = [
     { title: t('dictionary:field.id'), dataIndex: 'id', width: 80, sorter: true },
@@ -59,51 +47,30 @@ export function DictionaryListPage({ kind }: { kind: DictionaryKind }): ReactNod
       render: (values: DictionaryRow['values']) => (values.length ? <span className="kind-cell">{values.map((v) => <Tag key={v.id}>{v.name}</Tag>)}</span> : '—'),
     }] : []),
     { title: t('dictionary:field.sort'), dataIndex: 'sort', width: 100, sorter: true },
-    ...(writable ? [{
-      title: t('common:actions'), key: 'actions', fixed: 'right' as const, width: 170,
-      render: (_: unknown, row: DictionaryRow) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(row)} data-testid={`dictionary-edit-${row.id}`}>{t('common:action.edit')}</Button>
-          <Popconfirm title={t('dictionary:confirm_delete', { name: row.name })} okButtonProps={{ danger: true, 'data-testid': `dictionary-delete-confirm-${row.id}` }} onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}>
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`dictionary-delete-${row.id}`}>{t('common:action.delete')}</Button>
-          </Popconfirm>
-        </Space>
-      ),
-    }] : []),
+    ...actions,
   ];
 
   const isAttributeFamily = kind === ATTRIBUTE || kind === ATTRIBUTE_GROUP;
   return (
-    <>
-      <ListPage<DictionaryRow>
-        title={t(`dictionary:${kind.text}.title`)}
-        testId={`dictionary-${kind.url}`}
-        actions={
-          <>
-            {isAttributeFamily ? <AttributeSwitch current={kind} /> : null}
-            {writable ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="dictionary-add">{t(`dictionary:${kind.text}.add`)}</Button> : null}
-          </>
-        }
-        filterKeys={kind.hasGroup ? FILTER_KEYS_GROUPED : FILTER_KEYS}
-        filters={
-          <>
-            <Form.Item name="keyword"><Input allowClear placeholder={t('dictionary:keyword_placeholder')} style={{ width: 200 }} /></Form.Item>
-            {kind.hasGroup ? (
-              <Form.Item name="groupId">
-                <Select allowClear placeholder={t('dictionary:field.group')} aria-label={t('dictionary:field.group')} style={{ width: 170 }}
-                  options={(groups.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }))} />
-              </Form.Item>
-            ) : null}
-          </>
-        }
-        columns={columns}
-        rowKey="id"
-        queryKey={keys.list}
-        fetch={(query: Record<string, QueryValue>) => fetchDictionary(kind, query)}
-        scrollX={kind.hasValues ? 900 : 600}
-      />
-      <DictionaryFormModal kind={kind} entry={editing} onClose={() => setEditing(null)} />
-    </>
+    <CrudListPage<DictionaryRow>
+      screen={screen} listTestId={`dictionary-${kind.url}`} title={t(`dictionary:${kind.text}.title`)}
+      actions={isAttributeFamily ? <AttributeSwitch current={kind} /> : null} addLabel={t(`dictionary:${kind.text}.add`)}
+      filterKeys={kind.hasGroup ? FILTER_KEYS_GROUPED : FILTER_KEYS}
+      filters={
+        <>
+          <KeywordFilter placeholder={t('dictionary:keyword_placeholder')} />
+          {kind.hasGroup ? (
+            <Form.Item name="groupId">
+              <Select allowClear placeholder={t('dictionary:field.group')} aria-label={t('dictionary:field.group')} style={{ width: 170 }}
+                options={(groups.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }))} />
+            </Form.Item>
+          ) : null}
+        </>
+      }
+      columns={columns} scrollX={kind.hasValues ? 900 : 600}
+    >
+      <DictionaryFormModal kind={kind} />
+    </CrudListPage>
   );
 }
 

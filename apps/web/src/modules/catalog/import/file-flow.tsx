@@ -5,7 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportCheckData } from '@shop/shared/api/catalog-import';
 import { IMPORT_REQUIRED_COLUMNS } from '@shop/shared/api/catalog-import';
-import { ApiError, newIdempotencyKey } from '../../../lib/request.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { checkImportFile, downloadTemplate, startImport, type TemplateFormat } from './api.ts';
 import { problemsOf, type ImportProblem } from './error-text.ts';
 import { FilePicker } from './file-picker.tsx';
@@ -22,11 +23,10 @@ const refusalOf = (error: unknown): Refusal => ({
   problems: error instanceof ApiError ? problemsOf(error.fieldErrors) : [],
 });
 
-/** The dry run of one chosen file, with the key its import will be sent with. */
+/** The dry run of one chosen file. */
 interface Checked {
   file: File;
   result: ImportCheckData;
-  key: string;
 }
 
 /** Template, file, check (dry run), import: the import can start only after a clean check of the same file. */
@@ -35,14 +35,16 @@ export function FileFlow({ onStarted }: { onStarted: (jobId: number) => void }):
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [downloading, setDownloading] = useState<TemplateFormat | null>(null);
+  const action = useIdempotencyKey();
 
   const check = useMutation({
     mutationFn: (f: File) => checkImportFile(f),
-    onSuccess: (result, f) => setChecked({ file: f, result, key: newIdempotencyKey() }),
+    onSuccess: (result, f) => setChecked({ file: f, result }),
     onError: () => setChecked(null),
   });
   const start = useMutation({
-    mutationFn: (c: Checked) => startImport(c.file, c.key),
+    // Importing the same file again after a network failure is the same action: imported once.
+    mutationFn: (c: Checked) => action.run(c.file, (key) => startImport(c.file, key)),
     onSuccess: (started) => onStarted(started.jobId),
     // Refused (a row became invalid since the check): check again before importing.
     onError: () => setChecked(null),

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Descriptions, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_REASONS, stockAdjustBody, type InventoryRow, type StockReason } from '@shop/shared/api/catalog-inventory';
 import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
 import { pickLocalized } from '../../../components/localized.ts';
-import { ApiError, newIdempotencyKey } from '../../../lib/request.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { adjustStock, inventoryKeys } from './api.ts';
 
 interface AdjustValues {
@@ -23,8 +24,8 @@ export function AdjustDialog({ row, onClose }: { row: InventoryRow | null; onClo
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AdjustValues>();
   const delta = Form.useWatch('delta', form);
-  // One key per dialog opening: a retried or repeated submit of the same adjustment is applied once.
-  const idempotencyKey = useMemo(() => (row ? newIdempotencyKey() : ''), [row]);
+  // A submit retried after a network failure is the same action: applied once.
+  const action = useIdempotencyKey();
 
   useEffect(() => {
     if (row) {
@@ -34,10 +35,13 @@ export function AdjustDialog({ row, onClose }: { row: InventoryRow | null; onClo
   }, [row, form]);
 
   const save = useMutation({
-    mutationFn: (values: AdjustValues) => adjustStock({
-      productId: row!.productId, variantId: row!.variantId, warehouseId: row!.warehouseId,
-      delta: values.delta ?? 0, reason: values.reason, note: values.note?.trim() ?? '',
-    }, idempotencyKey),
+    mutationFn: (values: AdjustValues) => {
+      const body = {
+        productId: row!.productId, variantId: row!.variantId, warehouseId: row!.warehouseId,
+        delta: values.delta ?? 0, reason: values.reason, note: values.note?.trim() ?? '',
+      };
+      return action.run(body, (key) => adjustStock(body, key));
+    },
     onSuccess: (result) => {
       void message.success(t('inventory:adjusted', { quantity: result.quantity }));
       void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });

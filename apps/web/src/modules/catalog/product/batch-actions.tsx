@@ -9,7 +9,7 @@ import { useCan } from '../../../lib/auth-store.ts';
 import { changeProductPrice, deleteProducts, productKeys, setProductShelf, setProductTags, setProductWarning } from './api.ts';
 import { BatchDialog, type BatchDialogKind } from './batch-dialogs.tsx';
 import { localName } from './category-tree.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 /** Products of more than one owner (spec: batch operations need the same supplier). */
 export function mixedSuppliers(rows: readonly Pick<ProductRow, 'supplierId'>[]): boolean {

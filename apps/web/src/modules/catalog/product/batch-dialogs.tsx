@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_FIELDS, type ProductChangePriceBody, type ProductTagsBody } from '@shop/shared/api/catalog-product';
 import { fetchProductOptions, productKeys } from './api.ts';
-import { moneyStep, toMinor } from './money.ts';
+import { moneyStep, toMinor } from '../../../lib/money.ts';
 
 export type BatchDialogKind = 'tags' | 'warning' | 'price';
 

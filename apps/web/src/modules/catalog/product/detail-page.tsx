@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/request.ts';
 import { NoPermission } from '../../../shell/no-permission.tsx';
 import { fetchProduct, productKeys } from './api.ts';
 import { localName } from './category-tree.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { LIST_PATH } from './paths.ts';
 import { ProductForm } from './product-form.tsx';
 import './product.css';

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@shop/shared/constants';
 import type { ProductAddBody, ProductEditBody, ProductInfo } from '@shop/shared/api/catalog-product';
-import { toMajor, toMinor } from './money.ts';
+import { toMajor, toMinor } from '../../../lib/money.ts';
 import { choicesOf, type OptionChoice, type VariantRow } from './variants.ts';
 
 export type Localized = Record<Language, string>;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { productAddBody } from '@shop/shared/api/catalog-product';
 import { zodRule } from '../../../components/form-rules.ts';
 import { DEFAULT_CURRENCY, PRICE_KEYS, type ProductFormValues } from './form-model.ts';
-import { moneyStep } from './money.ts';
+import { currencyDigits, moneyStep } from '../../../lib/money.ts';
 
 /**
  * Prices (major units), weight, stock, minimum order, ladder prices or discount. Disabled (read-only)
@@ -19,7 +19,7 @@ export function PricingSection({ editing, disabled }: { editing: boolean; disabl
   const specMode = Form.useWatch('specMode', form) as ProductFormValues['specMode'] | undefined;
   const step = moneyStep(currency);
   const required = { required: true, message: t('common:field_error.required') };
-  const moneyInput = (testId?: string) => <InputNumber min={0} step={step} precision={Math.max(0, -Math.log10(step))} suffix={currency} data-testid={testId} />;
+  const moneyInput = (testId?: string) => <InputNumber min={0} step={step} precision={currencyDigits(currency)} suffix={currency} data-testid={testId} />;
   return (
     <>
       <div className="product-form-grid">

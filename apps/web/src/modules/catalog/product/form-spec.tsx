@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductOptionsData } from '@shop/shared/api/catalog-product';
 import { DEFAULT_CURRENCY, type ProductFormValues } from './form-model.ts';
-import { moneyStep } from './money.ts';
+import { moneyStep } from '../../../lib/money.ts';
 import { combinationKey, generateVariants, type OptionChoice, type VariantRow } from './variants.ts';
 
 /** Single or multiple specification; for multiple, options and values make the variant grid. Disabled: shown, not changed. */

@@ -5,7 +5,7 @@ import type { ProductOptionsData } from '@shop/shared/api/catalog-product';
 import { isLanguage } from '@shop/shared/constants';
 import { categoryTree } from './category-tree.ts';
 import { DEFAULT_CURRENCY } from './form-model.ts';
-import { moneyStep, toMajor, toMinor } from './money.ts';
+import { moneyStep, toMajor, toMinor } from '../../../lib/money.ts';
 
 export const FILTER_KEYS = ['keyword', 'categoryId', 'supplierId', 'shelf', 'stock', 'tagId', 'priceMin', 'priceMax'] as const;
 const ID_KEYS = ['categoryId', 'supplierId', 'tagId'] as const;

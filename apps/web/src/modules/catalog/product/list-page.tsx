@@ -14,7 +14,7 @@ import { exportProducts, fetchProductOptions, fetchProducts, productKeys, setPro
 import { BatchActions } from './batch-actions.tsx';
 import { localName } from './category-tree.ts';
 import { FILTER_KEYS, fromForm, ProductFilters, toForm } from './list-filters.tsx';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { DETAIL_PATH, IMPORT_PATH } from './paths.ts';
 import './product.css';
 

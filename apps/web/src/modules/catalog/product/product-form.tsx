@@ -8,7 +8,8 @@ import { productAddBody, productEditBody, type ProductInfo } from '@shop/shared/
 import { LANGUAGES } from '@shop/shared/constants';
 import { fieldErrorText, issueKey } from '../../../components/form-rules.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
-import { ApiError, newIdempotencyKey } from '../../../lib/request.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { addProduct, editProduct, fetchFormOptions, productKeys, productUploadAction, type ProductForm as ProductFormKind } from './api.ts';
 import { AttributesSection } from './form-attributes.tsx';
 import { BasicSection } from './form-basic.tsx';
@@ -47,6 +48,7 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const action = useIdempotencyKey();
   const [form] = Form.useForm<ProductFormValues>();
   const [tab, setTab] = useState<TabKey>('basic');
   const [conflict, setConflict] = useState<string | null>(null);
@@ -64,10 +66,14 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
   };
 
   const save = useMutation({
+    // Saving the same product again after a network failure is the same action: saved once.
     mutationFn: async (values: ProductFormValues) => {
-      const key = newIdempotencyKey();
-      if (product) return editProduct(toBody(values, { supplierUser, id: product.id, version: product.version }), key);
-      return addProduct(toBody(values, { supplierUser }), key);
+      if (product) {
+        const body = toBody(values, { supplierUser, id: product.id, version: product.version });
+        return action.run(body, (key) => editProduct(body, key));
+      }
+      const body = toBody(values, { supplierUser });
+      return action.run(body, (key) => addProduct(body, key));
     },
     onSuccess: (saved) => {
       setConflict(null);

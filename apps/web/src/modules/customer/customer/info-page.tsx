@@ -11,7 +11,7 @@ import { countryName } from '../../../components/countries.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { formatMoney } from '../../catalog/product/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { NotFoundPage } from '../../../shell/not-found-page.tsx';
 import { AddressBook } from './address-book.tsx';
 import { customerKeys, fetchCustomer, setCustomerStatus } from './api.ts';

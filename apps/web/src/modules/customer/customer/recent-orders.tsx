@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerOrder, CustomerOrderSummary } from '@shop/shared/api/customer';
 import { useCan } from '../../../lib/auth-store.ts';
-import { formatMoney } from '../../catalog/product/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 export const orderPath = (id: number) => `/order/orderInfo/${id}`;
 

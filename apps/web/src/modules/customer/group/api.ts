@@ -1,14 +1,11 @@
-import { customerGroupApi, type CustomerGroupAddBody, type CustomerGroupEditBody } from '@shop/shared/api/customer-group';
-import { callApi } from '../../../lib/api-client.ts';
-import type { QueryValue } from '../../../lib/request.ts';
+import { customerGroupApi } from '@shop/shared/api/customer-group';
+import { defineEntity } from '../../../components/crud/entity-api.ts';
+import { defineScreen } from '../../../components/crud/screen.ts';
+import { customerKeys } from '../customer/api.ts';
 
-export const customerGroupKeys = {
-  all: ['customer-groups'] as const,
-  list: (query: Record<string, QueryValue>) => ['customer-groups', 'list', query] as const,
-};
+/** Customer groups over `customerGroupApi`; customers show their group, so their reads follow its changes. */
+export const customerGroups = defineEntity('customer-groups', customerGroupApi, { related: [customerKeys.all] });
 
-export const fetchCustomerGroups = (query: Record<string, QueryValue>) => callApi(customerGroupApi.list, query);
-export const addCustomerGroup = (body: CustomerGroupAddBody) => callApi(customerGroupApi.add, body);
-export const editCustomerGroup = (body: CustomerGroupEditBody) => callApi(customerGroupApi.edit, body);
-export const deleteCustomerGroup = (id: number) => callApi(customerGroupApi.del, { id });
-export const setDefaultCustomerGroup = (id: number) => callApi(customerGroupApi.setDefault, { id });
+/** /setting/vip: its test ids; one key guards every change. */
+const edit = 'customer_group_edit';
+export const customerGroupScreen = defineScreen({ entity: customerGroups, testId: 'customer-group', permissions: { add: edit, edit, del: edit } });

@@ -1,20 +1,18 @@
-import { groupApi, type GroupAddBody, type GroupEditBody } from '@shop/shared/api/group';
+import { groupApi } from '@shop/shared/api/group';
+import { defineEntity } from '../../../components/crud/entity-api.ts';
+import { defineScreen } from '../../../components/crud/screen.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import type { QueryValue } from '../../../lib/request.ts';
 
-export const groupKeys = {
-  all: ['groups'] as const,
-  list: (query: Record<string, QueryValue>) => ['groups', 'list', query] as const,
-  info: (id: number) => ['groups', 'info', id] as const,
-  tree: ['groups', 'tree'] as const,
-};
+/** Management groups over `groupApi`; administrators show their group's name, so their lists follow. */
+export const groups = defineEntity('groups', groupApi, { related: [['admins']] });
 
-export const fetchGroups = (query: Record<string, QueryValue>) => callApi(groupApi.list, query);
-export const fetchGroup = (id: number) => callApi(groupApi.info, { id });
+/** /setting/group: its test ids and the permission key of each action. */
+export const groupScreen = defineScreen({
+  entity: groups,
+  testId: 'group',
+  permissions: { add: 'setting_group_add', edit: 'setting_group_edit', status: 'setting_group_status', del: 'setting_group_del' },
+});
+
+export const permissionTreeKey = [...groups.keys.all, 'tree'] as const;
 // The server answers { list: [...] }, like its other list-shaped reads.
 export const fetchPermissionTree = () => callApi(groupApi.tree).then((data) => data.list);
-
-export const addGroup = (body: GroupAddBody) => callApi(groupApi.add, body);
-export const editGroup = (body: GroupEditBody) => callApi(groupApi.edit, body);
-export const deleteGroup = (id: number) => callApi(groupApi.del, { id });
-export const setGroupStatus = (id: number, status: boolean) => callApi(groupApi.status, { id, status });

@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Skeleton, Switch } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Form, Input, Switch } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupAddBody, type GroupRow } from '@shop/shared/api/group';
-import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
-import { addGroup, editGroup, fetchGroup, fetchPermissionTree, groupKeys } from './api.ts';
+import { groupAddBody, type groupApi } from '@shop/shared/api/group';
+import { FormModal } from '../../../components/crud/form-modal.tsx';
+import { zodRule } from '../../../components/form-rules.ts';
+import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
+import { fetchPermissionTree, groupScreen, permissionTreeKey } from './api.ts';
 import { PermissionTree } from './permission-tree.tsx';
 
 interface GroupFormValues {
@@ -14,73 +16,44 @@ interface GroupFormValues {
   enabled: boolean;
 }
 
-/** Add or edit a management group and the permissions it grants. */
-export function GroupFormModal({ group, onClose }: { group: GroupRow | 'new' | null; onClose: () => void }): ReactNode {
+const bodyOf = (v: GroupFormValues) => ({ name: v.name, description: v.description ?? '', permissions: v.permissions ?? [] });
+
+/** Add or edit a management group and the permissions it grants; the super administrators' group is shown, not changed. */
+export function GroupFormModal(): ReactNode {
   const { t } = useTranslation(['group', 'common']);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<GroupFormValues>();
-  const open = group !== null;
-  const editingId = group && group !== 'new' ? group.id : null;
-  const info = useQuery({ queryKey: groupKeys.info(editingId ?? 0), queryFn: () => fetchGroup(editingId ?? 0), enabled: editingId !== null });
-  const tree = useQuery({ queryKey: groupKeys.tree, queryFn: fetchPermissionTree, enabled: open, staleTime: Infinity });
-  const locked = Boolean(info.data?.isSuper);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (editingId !== null && info.data) {
-      form.setFieldsValue({ name: info.data.name, description: info.data.description, permissions: info.data.permissions });
-    } else if (editingId === null) form.setFieldsValue({ permissions: [], enabled: true, description: '' });
-  }, [open, editingId, info.data, form]);
-
-  const save = useMutation({
-    mutationFn: (values: GroupFormValues) => {
-      const body = { name: values.name, description: values.description ?? '', permissions: values.permissions ?? [] };
-      if (editingId !== null && info.data) return editGroup({ id: editingId, version: info.data.version, ...body });
-      return addGroup({ ...body, enabled: values.enabled });
-    },
-    onSuccess: () => {
-      void message.success(t('common:saved'));
-      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
-      onClose();
-    },
-    onError: (error) => applyServerErrors(form, error, t),
-  });
-
-  const loading = (editingId !== null && info.isLoading) || tree.isLoading;
+  const open = useActionDialog().action !== null;
+  const tree = useQuery({ queryKey: permissionTreeKey, queryFn: fetchPermissionTree, enabled: open, staleTime: Infinity });
   return (
-    <Modal
-      open={open}
-      title={editingId !== null ? t('group:edit') : t('group:add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ disabled: loading || locked }}
-      destroyOnHidden
+    <FormModal<typeof groupApi, GroupFormValues>
+      screen={groupScreen}
       width={720}
+      title={{ add: t('group:add'), edit: t('group:edit') }}
+      loading={tree.isLoading}
+      readOnly={({ record }) => Boolean(record?.isSuper)}
+      initial={{ permissions: [], enabled: true, description: '' }}
+      toValues={(group) => ({ name: group.name, description: group.description, permissions: group.permissions })}
+      toAdd={(v) => ({ ...bodyOf(v), enabled: v.enabled })}
+      toEdit={(v, group) => ({ ...bodyOf(v), id: group.id, version: group.version })}
     >
-      {loading ? <Skeleton active /> : (
-        <Form<GroupFormValues> form={form} layout="vertical" onFinish={(values) => save.mutate(values)} disabled={locked} data-testid="group-form">
-          {locked ? <Alert type="info" showIcon title={t('group:super_locked')} style={{ marginBottom: 16 }} /> : null}
+      {({ editing, record }) => (
+        <>
+          {record?.isSuper ? <Alert type="info" showIcon title={t('group:super_locked')} style={{ marginBottom: 16 }} /> : null}
           <Form.Item name="name" label={t('group:field.name')} rules={[zodRule(groupAddBody.shape.name, t)]}>
             <Input maxLength={64} />
           </Form.Item>
           <Form.Item name="description" label={t('group:field.description')}>
             <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
-          {editingId === null ? (
+          {editing ? null : (
             <Form.Item name="enabled" label={t('group:field.enabled')} valuePropName="checked">
               <Switch />
             </Form.Item>
-          ) : null}
+          )}
           <Form.Item name="permissions" label={t('group:field.permissions')} extra={t('group:permissions_hint')}>
-            <PermissionTree tree={tree.data ?? []} disabled={locked} />
+            <PermissionTree tree={tree.data ?? []} disabled={Boolean(record?.isSuper)} />
           </Form.Item>
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,16 +1,9 @@
-import { tagApi, type TagAddBody, type TagEditBody } from '@shop/shared/api/tag';
-import { callApi } from '../../../lib/api-client.ts';
-import type { QueryValue } from '../../../lib/request.ts';
+import { tagApi } from '@shop/shared/api/tag';
+import { defineEntity } from '../../../components/crud/entity-api.ts';
+import { defineScreen } from '../../../components/crud/screen.ts';
 
-export const tagKeys = {
-  all: ['tags'] as const,
-  list: (query: Record<string, QueryValue>) => ['tags', 'list', query] as const,
-  info: (id: number) => ['tags', 'info', id] as const,
-};
+/** Product tags: query keys, reads and changes (add, edit, status, del) over `tagApi`. */
+export const tags = defineEntity('tags', tagApi);
 
-export const fetchTags = (query: Record<string, QueryValue>) => callApi(tagApi.list, query);
-export const fetchTag = (id: number) => callApi(tagApi.info, { id });
-export const addTag = (body: TagAddBody) => callApi(tagApi.add, body, { quiet: true });
-export const editTag = (body: TagEditBody) => callApi(tagApi.edit, body, { quiet: true });
-export const setTagStatus = (id: number, status: boolean, version: number) => callApi(tagApi.status, { id, status, version });
-export const deleteTag = (id: number) => callApi(tagApi.del, { id });
+/** /tag: its test ids and the permission key of each action. */
+export const tagScreen = defineScreen({ entity: tags, testId: 'tag', permissions: { add: 'tag_add', edit: 'tag_edit', status: 'tag_status', del: 'tag_del' } });

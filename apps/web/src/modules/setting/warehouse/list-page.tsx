@@ -1,13 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { StarOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm, Tag, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseRow } from '@shop/shared/api/warehouse';
 import { countryName } from '../../../components/countries.ts';
-import { ListPage } from '../../../components/list-page.tsx';
-import { useCan } from '../../../lib/auth-store.ts';
-import { deleteWarehouse, fetchWarehouseList, makeDefaultWarehouse, setWarehouseStatus, warehouseKeys } from './api.ts';
+import { useRowActionsColumn, useStatusColumn } from '../../../components/crud/columns.tsx';
+import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
+import { EnabledFilter, KeywordFilter } from '../../../components/crud/filters.tsx';
+import { warehouses, warehouseScreen } from './api.ts';
 import { WarehouseFormModal } from './form.tsx';
 import './warehouse.css';
 
@@ -17,24 +17,32 @@ const FILTER_KEYS = ['keyword', 'status'] as const;
 export function WarehouseListPage(): ReactNode {
   const { t, i18n } = useTranslation(['warehouse', 'common']);
   const { message } = App.useApp();
-  const can = useCan();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<WarehouseRow | 'new' | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-  const status = useMutation({
-    mutationFn: ({ row, enabled }: { row: WarehouseRow; enabled: boolean }) => setWarehouseStatus(row.id, enabled, row.version),
-    onSuccess: () => void message.success(t('common:saved')),
-    onSettled: refresh,
-  });
-  const makeDefault = useMutation({
-    mutationFn: (row: WarehouseRow) => makeDefaultWarehouse(row.id, row.version),
+  const makeDefault = warehouses.useChange('makeDefault', {
     onSuccess: (saved) => void message.success(t('warehouse:default_done', { name: saved.name })),
-    onSettled: refresh,
   });
-  const remove = useMutation({
-    mutationFn: deleteWarehouse,
-    onSuccess: () => void message.success(t('common:deleted')),
-    onSettled: refresh,
+  const status = useStatusColumn<WarehouseRow>({
+    screen: warehouseScreen, title: t('warehouse:field.enabled'), width: 80,
+    ariaLabel: (row) => t('warehouse:toggle', { name: row.name }),
+    // The default warehouse stays enabled: say why the switch does not move.
+    locked: (row) => (row.isDefault ? t('warehouse:default_stays_enabled') : false),
+  });
+  const actions = useRowActionsColumn<WarehouseRow>({
+    screen: warehouseScreen, width: 270,
+    extra: [{
+      permission: 'setting_warehouse_edit',
+      render: (row) => (!row.isDefault && row.enabled ? (
+        <Popconfirm
+          title={t('warehouse:confirm_default', { name: row.name })}
+          okText={t('warehouse:make_default')}
+          cancelText={t('common:action.cancel')}
+          okButtonProps={{ 'data-testid': `warehouse-make-default-confirm-${row.id}` }}
+          onConfirm={() => makeDefault.mutateAsync({ id: row.id, version: row.version }).catch(() => undefined)}
+        >
+          <Button type="link" size="small" icon={<StarOutlined />} data-testid={`warehouse-make-default-${row.id}`}>{t('warehouse:make_default')}</Button>
+        </Popconfirm>
+      ) : null),
+    }],
+    remove: { hidden: (row) => row.isDefault, confirm: (row) => t('warehouse:confirm_delete', { name: row.name }), description: t('warehouse:confirm_delete_hint') },
   });
 
   const columns: TableColumnsType<WarehouseRow> = [
@@ -64,83 +72,17 @@ export function WarehouseListPage(): ReactNode {
         <span className="warehouse-contact"><span>{row.contactName || '—'}</span><span className="warehouse-phone">{row.contactPhone}</span></span>
       ) : '—'),
     },
-    {
-      title: t('warehouse:field.enabled'), dataIndex: 'enabled', width: 80,
-      render: (enabled: boolean, row) => {
-        const control = (
-          <Switch
-            checked={enabled}
-            disabled={!can('setting_warehouse_status') || row.isDefault}
-            loading={status.isPending && status.variables?.row.id === row.id}
-            aria-label={t('warehouse:toggle', { name: row.name })}
-            data-testid={`warehouse-status-${row.id}`}
-            onChange={(checked) => status.mutate({ row, enabled: checked })}
-          />
-        );
-        // The default warehouse stays enabled: say why the switch does not move.
-        return row.isDefault ? <Tooltip title={t('warehouse:default_stays_enabled')}>{control}</Tooltip> : control;
-      },
-    },
-    ...(can('setting_warehouse_edit') || can('setting_warehouse_del') ? [{
-      title: t('common:actions'), key: 'actions', fixed: 'right' as const, width: 270,
-      render: (_: unknown, row: WarehouseRow) => (
-        <Space size={0} wrap>
-          {can('setting_warehouse_edit') ? (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(row)} data-testid={`warehouse-edit-${row.id}`}>{t('common:action.edit')}</Button>
-          ) : null}
-          {can('setting_warehouse_edit') && !row.isDefault && row.enabled ? (
-            <Popconfirm
-              title={t('warehouse:confirm_default', { name: row.name })}
-              okText={t('warehouse:make_default')}
-              cancelText={t('common:action.cancel')}
-              okButtonProps={{ 'data-testid': `warehouse-make-default-confirm-${row.id}` }}
-              onConfirm={() => makeDefault.mutateAsync(row).catch(() => undefined)}
-            >
-              <Button type="link" size="small" icon={<StarOutlined />} data-testid={`warehouse-make-default-${row.id}`}>{t('warehouse:make_default')}</Button>
-            </Popconfirm>
-          ) : null}
-          {can('setting_warehouse_del') && !row.isDefault ? (
-            <Popconfirm
-              title={t('warehouse:confirm_delete', { name: row.name })}
-              description={t('warehouse:confirm_delete_hint')}
-              okText={t('common:action.delete')}
-              cancelText={t('common:action.cancel')}
-              okButtonProps={{ danger: true, 'data-testid': `warehouse-delete-confirm-${row.id}` }}
-              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`warehouse-delete-${row.id}`}>{t('common:action.delete')}</Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
-      ),
-    }] : []),
+    status,
+    ...actions,
   ];
 
   return (
-    <>
-      <ListPage<WarehouseRow>
-        title={t('warehouse:title')}
-        testId="warehouse-list"
-        actions={can('setting_warehouse_add')
-          ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="warehouse-add">{t('warehouse:add')}</Button>
-          : null}
-        filterKeys={FILTER_KEYS}
-        filters={
-          <>
-            <Form.Item name="keyword"><Input allowClear placeholder={t('warehouse:keyword_placeholder')} aria-label={t('warehouse:keyword_placeholder')} style={{ width: 220 }} /></Form.Item>
-            <Form.Item name="status">
-              <Select allowClear placeholder={t('warehouse:field.enabled')} aria-label={t('warehouse:field.enabled')} style={{ width: 130 }}
-                options={[{ value: 'enabled', label: t('common:status.enabled') }, { value: 'disabled', label: t('common:status.disabled') }]} />
-            </Form.Item>
-          </>
-        }
-        columns={columns}
-        rowKey="id"
-        queryKey={warehouseKeys.list}
-        fetch={fetchWarehouseList}
-        scrollX={1000}
-      />
-      <WarehouseFormModal warehouse={editing} onClose={() => setEditing(null)} />
-    </>
+    <CrudListPage<WarehouseRow>
+      screen={warehouseScreen} title={t('warehouse:title')} addLabel={t('warehouse:add')}
+      filterKeys={FILTER_KEYS} filters={<><KeywordFilter placeholder={t('warehouse:keyword_placeholder')} width={220} /><EnabledFilter label={t('warehouse:field.enabled')} /></>}
+      columns={columns} scrollX={1000}
+    >
+      <WarehouseFormModal />
+    </CrudListPage>
   );
 }

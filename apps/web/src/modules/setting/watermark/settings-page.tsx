@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { watermarkEditBody, type WatermarkData, type WatermarkEditBody } from '@shop/shared/api/watermark';
 import { applyServerErrors } from '../../../components/form-rules.ts';
 import { bodyRule } from '../../../components/schema-rule.ts';
-import { ApiError, newIdempotencyKey } from '../../../lib/request.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { fetchWatermark, saveWatermark, watermarkKeys } from './api.ts';
 import { WatermarkImageField } from './image-field.tsx';
 import { PositionPicker } from './position-picker.tsx';
@@ -25,6 +26,7 @@ export function WatermarkSettingsPage(): ReactNode {
   const { t } = useTranslation(['watermark', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const action = useIdempotencyKey();
   const [form] = Form.useForm<Values>();
   const stored = useQuery({ queryKey: watermarkKeys.all, queryFn: fetchWatermark, refetchOnWindowFocus: false });
   // The version the form was filled from: a save sends it, a stale one is refused (409).
@@ -52,7 +54,7 @@ export function WatermarkSettingsPage(): ReactNode {
   const rule = (field: keyof Values) => bodyRule(watermarkEditBody, body, [field], t);
 
   const save = useMutation({
-    mutationFn: (payload: WatermarkEditBody) => saveWatermark(payload, newIdempotencyKey()),
+    mutationFn: (payload: WatermarkEditBody) => action.run(payload, (key) => saveWatermark(payload, key)),
     onSuccess: (saved) => {
       setConflict(null);
       queryClient.setQueryData(watermarkKeys.all, saved);

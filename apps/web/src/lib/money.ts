@@ -1,18 +1,25 @@
 import { formatMinor, minorUnitExponent, parseMajor } from '@shop/shared';
 
 /**
- * Order money is integer minor units of the order's currency. Display and input go through the
- * shared rule of minor digits per currency (USD 2, JPY 0, KWD 3) and its exact decimal text, so
- * no amount is ever divided by a fixed 100 or passed through binary fractions.
+ * Money in the console: integer minor units plus a currency code, as the API carries it. Display
+ * and input use the currency's own minor digits (USD 2, JPY 0, KWD 3, the shared rule the server's
+ * files use too) and exact decimal text, so no amount is divided by a fixed 100 or shown through
+ * binary fractions.
  */
+export const currencyDigits = minorUnitExponent;
 
 /** An amount as the interface language writes it: "$12.50", "12,50 US$", "￥1,513". */
 export function formatMoney(minor: number, currency: string, language: string): string {
   const code = currency.trim().toUpperCase();
-  const digits = minorUnitExponent(code);
+  const digits = currencyDigits(code);
   const text = formatMinor(minor, code) as `${number}`;
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(text);
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(text);
   } catch {
     return `${text} ${code}`;
   }
@@ -22,6 +29,26 @@ export function formatMoney(minor: number, currency: string, language: string): 
 export function formatDifference(minor: number, currency: string, language: string): string {
   const text = formatMoney(Math.abs(minor), currency, language);
   return minor > 0 ? `+${text}` : minor < 0 ? `-${text}` : text;
+}
+
+/** Major units as a number input holds them (12.5) to integer minor units (1250); null stays null. */
+export function toMinor(major: number | null | undefined, currency: string): number | null {
+  if (major === null || major === undefined || !Number.isFinite(major)) return null;
+  const digits = currencyDigits(currency);
+  // Round on the decimal text, not on the binary product: 1.005 * 100 is 100.49999999999999.
+  const [whole, fraction = ''] = Math.abs(major)
+    .toFixed(digits + 2)
+    .split('.');
+  const kept = fraction.slice(0, digits);
+  const next = Number(fraction.charAt(digits) || '0');
+  let minor = Number(`${whole}${kept}`);
+  if (next >= 5) minor += 1;
+  return major < 0 ? -minor : minor;
+}
+
+/** Integer minor units to major units for a number input (1250 -> 12.5). */
+export function toMajor(minor: number, currency: string): number {
+  return minor / 10 ** currencyDigits(currency);
 }
 
 /** Minor units as the text a money input shows: 1250 USD "12.50", 1513 JPY "1513". */
@@ -41,8 +68,6 @@ export function inputToMinor(text: string | null | undefined, currency: string):
 
 /** The step of a money input as decimal text ("0.01" for USD, "1" for JPY, "0.001" for KWD). */
 export function moneyStep(currency: string): string {
-  const digits = minorUnitExponent(currency);
+  const digits = currencyDigits(currency);
   return digits === 0 ? '1' : `0.${'0'.repeat(digits - 1)}1`;
 }
-
-export { minorUnitExponent as currencyDigits };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_CODE } from '../../lib/request.ts';
-import { ActionKey } from './action-key.ts';
+import { ActionKey } from './idempotency.ts';
+import { ApiError, NETWORK_ERROR_CODE } from './request.ts';
 
 describe('ActionKey', () => {
   it('reuses the key for the same body until an answer arrives', () => {

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { formatDifference, formatMoney, inputToMinor, minorToInput, moneyStep } from './money.ts';
+import {
+  currencyDigits,
+  formatDifference,
+  formatMoney,
+  inputToMinor,
+  minorToInput,
+  moneyStep,
+  toMajor,
+  toMinor,
+} from './money.ts';
 
-describe('order money', () => {
-  it('formats minor units with the currency’s own digits', () => {
+describe('money', () => {
+  it('knows the minor digits of a currency', () => {
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('KWD')).toBe(3);
+    expect(currencyDigits('usd')).toBe(2);
+  });
+
+  it('formats minor units with the currency’s own digits in the user language', () => {
     expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56');
+    expect(formatMoney(123456, 'USD', 'es').replace(/\s/g, ' ')).toMatch(/1234,56|1\.234,56/);
     expect(formatMoney(1513, 'JPY', 'en')).toBe('¥1,513');
+    expect(formatMoney(1500, 'JPY', 'ja')).toMatch(/1,500/);
     expect(formatMoney(1234, 'KWD', 'en')).toMatch(/1\.234/);
     expect(formatMoney(5, 'USD', 'en')).toBe('$0.05');
+    expect(formatMoney(100, 'USD', 'zh-CN')).toMatch(/1\.00/);
+    expect(formatMoney(100, ' usd ', 'en')).toBe('$1.00');
   });
 
   it('keeps large amounts exact (no binary fractions)', () => {
@@ -18,6 +38,24 @@ describe('order money', () => {
     expect(formatDifference(300, 'USD', 'en')).toBe('+$3.00');
     expect(formatDifference(-125, 'USD', 'en')).toBe('-$1.25');
     expect(formatDifference(0, 'USD', 'en')).toBe('$0.00');
+  });
+
+  it('converts major to minor units without binary rounding errors', () => {
+    expect(toMinor(12.5, 'USD')).toBe(1250);
+    expect(toMinor(1.005, 'USD')).toBe(101);
+    expect(toMinor(0.1 + 0.2, 'USD')).toBe(30);
+    expect(toMinor(19.99, 'EUR')).toBe(1999);
+    expect(toMinor(1500, 'JPY')).toBe(1500);
+    expect(toMinor(1.234, 'KWD')).toBe(1234);
+    expect(toMinor(-2.5, 'USD')).toBe(-250);
+    expect(toMinor(null, 'USD')).toBeNull();
+    expect(toMinor(undefined, 'USD')).toBeNull();
+  });
+
+  it('converts minor back to major units', () => {
+    expect(toMajor(1250, 'USD')).toBe(12.5);
+    expect(toMajor(1500, 'JPY')).toBe(1500);
+    for (const cents of [0, 1, 99, 100, 101, 123456789]) expect(toMinor(toMajor(cents, 'USD'), 'USD')).toBe(cents);
   });
 
   it('turns input text into minor units of the currency', () => {
@@ -38,7 +76,11 @@ describe('order money', () => {
     expect(minorToInput(1250, 'USD')).toBe('12.50');
     expect(minorToInput(1513, 'JPY')).toBe('1513');
     expect(minorToInput(null, 'USD')).toBeNull();
-    for (const [minor, code] of [[1, 'USD'], [999_999, 'KWD'], [42, 'JPY']] as const) {
+    for (const [minor, code] of [
+      [1, 'USD'],
+      [999_999, 'KWD'],
+      [42, 'JPY'],
+    ] as const) {
       expect(inputToMinor(minorToInput(minor, code), code)).toBe(minor);
     }
   });
