@@ -1,17 +1,21 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { DictionaryAddBody, DictionaryEditBody, DictionaryListQuery, DictionaryRow, DictionaryUrl } from '@shop/shared';
-import { recordAudit } from '../../../platform/audit/audit.ts';
+import type {
+  DictionaryAddBody, DictionaryEditBody, DictionaryListQuery, DictionaryRow, DictionaryUrl,
+} from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
-import { isUniqueViolation, likePattern, offsetOf } from '../../../platform/db/pagination.ts';
-import { AppError, fieldConflict } from '../../../platform/http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
-import { productVariants, products } from '../product/table.ts';
-import { attributeGroups, attributes, filters, options, stockStatuses, type DictionaryTable, type DictionaryValue } from './table.ts';
+import { dictionaryRepository, dictionaryTable, type DictionaryKit } from './repository.ts';
+import {
+  attributeGroups, attributes, filters, options, stockStatuses, type DictionaryTable, type DictionaryValue,
+} from './table.ts';
 
 export interface DictionaryKind {
   /** the entity name in the log */
   entity: string;
-  /** the url segment, /admin/catalog/<url>: its endpoint contracts (and their permission keys) are `dictionaryApis[url]` */
+  /**
+   * the url segment, /admin/catalog/<url>: its endpoint contracts (and their permission keys) are
+   * `dictionaryApis[url]`
+   */
   url: DictionaryUrl;
   table: DictionaryTable;
   /** the entries carry values (attributes, options, filters) */
@@ -26,65 +30,51 @@ export interface DictionaryKind {
 
 /** The dictionary tables differ only in their names; one type serves them all. */
 const same = (t: unknown) => t as DictionaryTable;
-const countOf = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
 
 export const DICTIONARIES: DictionaryKind[] = [
   {
     entity: 'stock_status', url: 'stockstatus', table: stockStatuses, hasValues: false,
-    usage: (db, id) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.stockStatusId, id))),
+    usage: dictionaryRepository.stockStatusUsage,
   },
   {
     entity: 'attribute_group', url: 'attributegroup', table: same(attributeGroups), hasValues: false,
-    usage: (db, id) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(attributes).where(eq(attributes.groupId, id))),
+    usage: dictionaryRepository.attributeGroupUsage,
   },
   {
     entity: 'attribute', url: 'attribute', table: same(attributes), hasValues: true, groupTable: same(attributeGroups),
-    usage: (db, id) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.attributes} @> ${JSON.stringify([{ attributeId: id }])}::jsonb`)),
+    usage: dictionaryRepository.attributeUsage,
   },
   {
     entity: 'option', url: 'option', table: same(options), hasValues: true,
-    usage: (db, id) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(productVariants).where(sql`${productVariants.optionValues} @> ${JSON.stringify([{ optionId: id }])}::jsonb`)),
-    valueUsage: (db, id, valueIds) => countOf(db.select({ n: sql<number>`count(*)::int` }).from(productVariants)
-      .where(sql`(${sql.join(valueIds.map((v) => sql`${productVariants.optionValues} @> ${JSON.stringify([{ optionId: id, valueId: v }])}::jsonb`), sql` or `)})`)),
+    usage: dictionaryRepository.optionUsage,
+    valueUsage: dictionaryRepository.optionValueUsage,
   },
   { entity: 'filter', url: 'filter', table: same(filters), hasValues: true },
 ];
 
-type Record_ = DictionaryTable['$inferSelect'];
-const toRow = (r: Record_): DictionaryRow => ({ id: r.id, name: r.name, sort: r.sort, groupId: r.groupId, values: r.values, version: r.version });
-const snapshot = (r: Record_) => ({ name: r.name, sort: r.sort, groupId: r.groupId, values: r.values, version: r.version });
+const invalid = (field: string) => new AppError('common.invalid_input', {}, { fields: [{ field, key: 'invalid' }] });
 
-/** One catalog dictionary: list, info, add, edit, delete; names unique ('Name already exists'). */
+/**
+ * One catalog dictionary on the server CRUD kit: list, info, add, edit (versioned), delete while
+ * unused; names unique ('Name already exists').
+ */
 export class DictionaryService {
-  constructor(private readonly db: Db, readonly kind: DictionaryKind) {}
+  private readonly kit: DictionaryKit;
 
-  private get t() { return this.kind.table; }
-
-  /** "field" / "-field" over id, name (case-insensitive) or sort, each with an index; by sort then id when none. */
-  private order(sort: string | undefined): SQL[] {
-    const columns: Record<string, SQL> = { id: sql`${this.t.id}`, name: sql`lower(${this.t.name})`, sort: sql`${this.t.sort}` };
-    const descending = sort?.startsWith('-') ?? false;
-    const column = sort ? columns[descending ? sort.slice(1) : sort] : undefined;
-    if (!column) return [asc(this.t.sort), asc(this.t.id)];
-    return descending ? [desc(column), desc(this.t.id)] : [asc(column), asc(this.t.id)];
+  constructor(private readonly db: Db, readonly kind: DictionaryKind) {
+    this.kit = dictionaryTable(kind.table, kind.entity);
   }
 
+  /** By id, name (case-insensitive) or sort, either way; by sort then id when none is asked for. */
   async list(q: DictionaryListQuery) {
-    const w: SQL[] = [];
-    if (q.keyword) w.push(ilike(this.t.name, likePattern(q.keyword)));
-    if (q.groupId && this.kind.groupTable) w.push(eq(this.t.groupId, q.groupId));
-    const where = w.length ? and(...w) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db.select().from(this.t).where(where).orderBy(...this.order(q.sort)).limit(q.pageSize).offset(offsetOf(q)),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(this.t).where(where),
-    ]);
-    return { list: rows.map(toRow), total: Number(total?.n ?? 0), page: q.page, pageSize: q.pageSize };
+    const page = await dictionaryRepository.list(this.db, this.kit, q, this.kind.groupTable !== undefined);
+    return { ...page, page: q.page, pageSize: q.pageSize };
   }
 
   async info(id: number): Promise<DictionaryRow> {
-    const [r] = await this.db.select().from(this.t).where(eq(this.t.id, id));
+    const r = await this.kit.find(this.db, id);
     if (!r) throw new AppError('common.not_found');
-    return toRow(r);
+    return dictionaryRepository.toRow(r);
   }
 
   /** Values keep their ids; new ones get the next free id; ids not in this entry are refused. */
@@ -93,62 +83,45 @@ export class DictionaryService {
     const known = new Set(current.map((v) => v.id));
     let next = current.reduce((m, v) => Math.max(m, v.id), 0);
     return input.map((v, i) => {
-      if (v.id !== undefined && !known.has(v.id)) throw new AppError('common.invalid_input', {}, { fields: [{ field: `values.${i}.id`, key: 'invalid' }] });
+      if (v.id !== undefined && !known.has(v.id)) throw invalid(`values.${i}.id`);
       return { id: v.id ?? ++next, name: v.name };
     });
   }
 
+  /** The group an entry belongs to: it must exist; null for a dictionary without groups. */
   private async group(tx: Db, groupId: number | null): Promise<number | null> {
     if (!this.kind.groupTable || groupId === null) return null;
-    const [g] = await tx.select({ id: this.kind.groupTable.id }).from(this.kind.groupTable).where(eq(this.kind.groupTable.id, groupId));
-    if (!g) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'groupId', key: 'invalid' }] });
+    if (!(await dictionaryRepository.exists(tx, this.kind.groupTable, groupId))) throw invalid('groupId');
     return groupId;
   }
 
-  private async guarded<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw fieldConflict('common.duplicate_name', 'name');
-      throw err;
-    }
-  }
-
   async add(ctx: RequestContext, body: DictionaryAddBody): Promise<DictionaryRow> {
-    return this.guarded(() => this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(this.t).values({ name: body.name, sort: body.sort, groupId: await this.group(tx, body.groupId), values: this.values(body.values, []) }).returning();
-      await recordAudit(tx, ctx, { action: `${this.kind.entity}.add`, entity: this.kind.entity, entityId: row!.id, after: snapshot(row!) });
-      return toRow(row!);
+    const row = await this.kit.insert(this.db, ctx, async (tx) => ({
+      name: body.name, sort: body.sort, groupId: await this.group(tx, body.groupId),
+      values: this.values(body.values, []),
     }));
+    return dictionaryRepository.toRow(row);
   }
 
+  /** Values still used by product variants cannot be removed. */
   async edit(ctx: RequestContext, body: DictionaryEditBody): Promise<DictionaryRow> {
-    return this.guarded(() => this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(this.t).where(eq(this.t.id, body.id)).for('update');
-      if (!before) throw new AppError('common.not_found');
-      if (before.version !== body.version) throw new AppError('common.stale_version');
+    const after = await this.kit.update(this.db, ctx, body.id, body.version, async (before, tx) => {
       const values = this.values(body.values, before.values);
       const removed = before.values.filter((v) => !values.some((n) => n.id === v.id)).map((v) => v.id);
       const used = removed.length && this.kind.valueUsage ? await this.kind.valueUsage(tx, body.id, removed) : 0;
-      if (used > 0) throw new AppError('catalog.in_use', { count: used }, { fields: [{ field: 'values', key: 'not_allowed' }] });
-      const [after] = await tx.update(this.t).set({
-        name: body.name, sort: body.sort, groupId: await this.group(tx, body.groupId), values,
-        updatedAt: sql`now()`, version: sql`${this.t.version} + 1`,
-      }).where(and(eq(this.t.id, body.id), eq(this.t.version, body.version))).returning();
-      if (!after) throw new AppError('common.stale_version');
-      await recordAudit(tx, ctx, { action: `${this.kind.entity}.edit`, entity: this.kind.entity, entityId: body.id, before: snapshot(before), after: snapshot(after) });
-      return toRow(after);
-    }));
+      if (used > 0) {
+        throw new AppError('catalog.in_use', { count: used }, { fields: [{ field: 'values', key: 'not_allowed' }] });
+      }
+      return { name: body.name, sort: body.sort, groupId: await this.group(tx, body.groupId), values };
+    });
+    return dictionaryRepository.toRow(after);
   }
 
+  /** Refused while anything uses the entry (the entry is locked first). */
   async remove(ctx: RequestContext, id: number) {
-    await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(this.t).where(eq(this.t.id, id)).for('update');
-      if (!before) throw new AppError('common.not_found');
+    await this.kit.remove(this.db, ctx, id, async (tx) => {
       const used = this.kind.usage ? await this.kind.usage(tx, id) : 0;
       if (used > 0) throw new AppError('catalog.in_use', { count: used });
-      await tx.delete(this.t).where(eq(this.t.id, id));
-      await recordAudit(tx, ctx, { action: `${this.kind.entity}.del`, entity: this.kind.entity, entityId: id, before: snapshot(before) });
     });
     return { ok: true as const };
   }
