@@ -18,9 +18,16 @@ export interface StockChange {
   note: string;
 }
 
-export interface StockChangeResult { levelId: number; quantity: number; productStock: number; lowStockThreshold: number; ledgerId: number }
+export interface StockChangeResult {
+  levelId: number;
+  quantity: number;
+  productStock: number;
+  lowStockThreshold: number;
+  ledgerId: number;
+}
 
-const variantIs = (variantId: number | null) => (variantId === null ? isNull(stockLevels.variantId) : eq(stockLevels.variantId, variantId));
+const variantIs = (variantId: number | null) => (
+  variantId === null ? isNull(stockLevels.variantId) : eq(stockLevels.variantId, variantId));
 
 export const inventoryRepository = {
   /**
@@ -42,21 +49,57 @@ export const inventoryRepository = {
       const take = -c.delta;
       [level] = await db.update(stockLevels)
         .set({ quantity: sql`${stockLevels.quantity} - ${take}`, updatedAt: sql`now()` })
-        .where(and(eq(stockLevels.productId, c.productId), variantIs(c.variantId), eq(stockLevels.warehouseId, c.warehouseId), sql`${stockLevels.quantity} >= ${take}`))
+        .where(and(
+          eq(stockLevels.productId, c.productId), variantIs(c.variantId), eq(stockLevels.warehouseId, c.warehouseId),
+          sql`${stockLevels.quantity} >= ${take}`,
+        ))
         .returning({ id: stockLevels.id, quantity: stockLevels.quantity });
       if (!level) return null;
     }
     if (c.variantId !== null) {
-      await db.update(productVariants).set({ stock: sql`${productVariants.stock} + ${c.delta}` }).where(eq(productVariants.id, c.variantId));
+      await db.update(productVariants).set({ stock: sql`${productVariants.stock} + ${c.delta}` })
+        .where(eq(productVariants.id, c.variantId));
     }
-    const [p] = await db.update(products).set({ stock: sql`${products.stock} + ${c.delta}` }).where(eq(products.id, c.productId))
+    const [p] = await db.update(products).set({ stock: sql`${products.stock} + ${c.delta}` })
+      .where(eq(products.id, c.productId))
       .returning({ stock: products.stock, lowStockThreshold: products.lowStockThreshold });
     const [ledger] = await db.insert(stockLedger).values({
       productId: c.productId, variantId: c.variantId, warehouseId: c.warehouseId, supplierId: c.supplierId,
       delta: c.delta, balanceAfter: level.quantity, reason: c.reason, note: c.note,
       actorId: ctx.scope.adminId || null, actorName: ctx.scope.username,
     }).returning({ id: stockLedger.id });
-    return { levelId: level.id, quantity: level.quantity, productStock: p!.stock, lowStockThreshold: p!.lowStockThreshold, ledgerId: ledger!.id };
+    return {
+      levelId: level.id, quantity: level.quantity, productStock: p!.stock, lowStockThreshold: p!.lowStockThreshold,
+      ledgerId: ledger!.id,
+    };
+  },
+
+  /** The product an adjustment names, in the scope: its owner and whether it has variants. */
+  async product(db: Db, scope: Scope, id: number) {
+    const [p] = await db.select({ id: products.id, supplierId: products.supplierId, specMode: products.specMode })
+      .from(products).where(and(eq(products.id, id), supplierCond(products.supplierId, scope)));
+    return p;
+  },
+
+  /** Whether the variant belongs to the product. */
+  async hasVariant(db: Db, productId: number, variantId: number): Promise<boolean> {
+    const [v] = await db.select({ id: productVariants.id }).from(productVariants)
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+    return v !== undefined;
+  },
+
+  /**
+   * Whether the warehouse exists, read FOR SHARE: a deletion of it waits for the caller's
+   * transaction, or the caller waits for the deletion and finds it gone.
+   */
+  async shareWarehouse(db: Db, id: number): Promise<boolean> {
+    const [w] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, id)).for('share');
+    return w !== undefined;
+  },
+
+  /** A product's stock records follow it to its new owner. */
+  async setOwner(db: Db, productId: number, supplierId: number | null): Promise<void> {
+    await db.update(stockLevels).set({ supplierId }).where(eq(stockLevels.productId, productId));
   },
 
   async available(db: Db, productId: number, variantId: number | null, warehouseId: number): Promise<number> {
@@ -79,7 +122,8 @@ export const inventoryRepository = {
         : q.sort === 'id' ? [asc(stockLevels.id)] : [desc(stockLevels.id)];
     const [rows, [total]] = await Promise.all([
       db.select({
-        id: stockLevels.id, productId: stockLevels.productId, productName: products.name, variantId: stockLevels.variantId,
+        id: stockLevels.id, productId: stockLevels.productId, productName: products.name,
+        variantId: stockLevels.variantId,
         sku: sql<string>`coalesce(${productVariants.sku}, ${products.sku})`,
         warehouseId: stockLevels.warehouseId, warehouseName: warehouses.name, supplierId: stockLevels.supplierId,
         quantity: stockLevels.quantity, productStock: products.stock, lowStockThreshold: products.lowStockThreshold,
@@ -88,9 +132,11 @@ export const inventoryRepository = {
         .innerJoin(warehouses, eq(warehouses.id, stockLevels.warehouseId))
         .leftJoin(productVariants, eq(productVariants.id, stockLevels.variantId))
         .where(where).orderBy(...order).limit(q.pageSize).offset(offsetOf(q)),
-      db.select({ n: sql<number>`count(*)::int` }).from(stockLevels).innerJoin(products, eq(products.id, stockLevels.productId)).where(where),
+      db.select({ n: sql<number>`count(*)::int` }).from(stockLevels)
+        .innerJoin(products, eq(products.id, stockLevels.productId)).where(where),
     ]);
-    return { list: rows.map((r) => ({ ...r, low: r.productStock <= r.lowStockThreshold })), total: Number(total?.n ?? 0) };
+    const list = rows.map((r) => ({ ...r, low: r.productStock <= r.lowStockThreshold }));
+    return { list, total: Number(total?.n ?? 0) };
   },
 
   async ledger(db: Db, scope: Scope, q: LedgerListQuery): Promise<{ list: LedgerRow[]; total: number }> {
@@ -109,7 +155,8 @@ export const inventoryRepository = {
     return {
       list: rows.map((r) => ({
         id: r.id, productId: r.productId, variantId: r.variantId, warehouseId: r.warehouseId, delta: r.delta,
-        balanceAfter: r.balanceAfter, reason: r.reason, note: r.note, actorName: r.actorName, createdAt: r.createdAt.toISOString(),
+        balanceAfter: r.balanceAfter, reason: r.reason, note: r.note, actorName: r.actorName,
+        createdAt: r.createdAt.toISOString(),
       })),
       total: Number(total?.n ?? 0),
     };
@@ -127,7 +174,8 @@ export const inventoryRepository = {
    * one), else the first; on a database without any warehouse a main one is made as the default.
    */
   async defaultWarehouse(db: Db): Promise<number> {
-    const pick = () => db.select({ id: warehouses.id }).from(warehouses).orderBy(desc(warehouses.isDefault), asc(warehouses.id)).limit(1);
+    const pick = () => db.select({ id: warehouses.id }).from(warehouses)
+      .orderBy(desc(warehouses.isDefault), asc(warehouses.id)).limit(1);
     const [w] = await pick();
     if (w) return w.id;
     await db.insert(warehouses).values({ name: 'Main warehouse', code: 'MAIN', isDefault: true }).onConflictDoNothing();
