@@ -1,10 +1,16 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CategoryInfo, CategoryRow } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
+import { files } from '../../../platform/files/table.ts';
 import { products } from '../product/table.ts';
 import { categories } from './table.ts';
 
 export type CategoryRecord = typeof categories.$inferSelect;
+/** The columns a category is written with. */
+export type CategoryValues = typeof categories.$inferInsert;
+
+/** A change's stamp: updated now, the version raised. */
+const bumped = () => ({ updatedAt: sql`now()`, version: sql`${categories.version} + 1` });
 
 function toRow(c: CategoryRecord, productCount: number, childCount: number): CategoryRow {
   return {
@@ -18,7 +24,8 @@ export const categoryRepository = {
   async tree(db: Db): Promise<CategoryRow[]> {
     const [rows, counts] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)).limit(20_000),
-      db.select({ id: products.categoryId, n: sql<number>`count(*)::int` }).from(products).where(sql`${products.categoryId} is not null`).groupBy(products.categoryId),
+      db.select({ id: products.categoryId, n: sql<number>`count(*)::int` }).from(products)
+        .where(sql`${products.categoryId} is not null`).groupBy(products.categoryId),
     ]);
     const productCount = new Map(counts.map((c) => [c.id!, Number(c.n)]));
     const children = new Map<number, CategoryRecord[]>();
@@ -45,8 +52,10 @@ export const categoryRepository = {
   },
 
   async usage(db: Db, id: number): Promise<{ products: number; children: number }> {
-    const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, id));
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(categories).where(eq(categories.parentId, id));
+    const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(products)
+      .where(eq(products.categoryId, id));
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(categories)
+      .where(eq(categories.parentId, id));
     return { products: Number(p?.n ?? 0), children: Number(c?.n ?? 0) };
   },
 
@@ -55,8 +64,8 @@ export const categoryRepository = {
     if (!c) return undefined;
     const u = await this.usage(db, id);
     return {
-      ...toRow(c, u.products, u.children), seoTitle: c.seoTitle, seoDescription: c.seoDescription, seoKeywords: c.seoKeywords,
-      createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString(),
+      ...toRow(c, u.products, u.children), seoTitle: c.seoTitle, seoDescription: c.seoDescription,
+      seoKeywords: c.seoKeywords, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString(),
     };
   },
 
@@ -65,8 +74,53 @@ export const categoryRepository = {
     const res = await db.execute(sql`
       with recursive up(id, parent_id, depth) as (
         select id, parent_id, 0 from ${categories} where id = ${id}
-        union all select c.id, c.parent_id, up.depth + 1 from ${categories} c join up on c.id = up.parent_id where up.depth < 100)
+        union all
+        select c.id, c.parent_id, up.depth + 1 from ${categories} c join up on c.id = up.parent_id where up.depth < 100)
       select id from up`);
     return (res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+  },
+
+  /** Stored pictures by file name, with their size. */
+  async pictures(db: Db, names: string[]): Promise<{ name: string; width: number | null; height: number | null }[]> {
+    return db.select({ name: files.name, width: files.width, height: files.height }).from(files)
+      .where(inArray(files.name, names));
+  },
+
+  async insert(db: Db, values: CategoryValues): Promise<CategoryRecord> {
+    const [row] = await db.insert(categories).values(values).returning();
+    return row!;
+  },
+
+  /** The versioned edit: undefined when the row no longer has `version`. */
+  async update(
+    db: Db, id: number, version: number, values: Partial<CategoryValues>,
+  ): Promise<CategoryRecord | undefined> {
+    const [row] = await db.update(categories).set({ ...values, ...bumped() })
+      .where(and(eq(categories.id, id), eq(categories.version, version))).returning();
+    return row;
+  },
+
+  async setEnabled(db: Db, id: number, enabled: boolean): Promise<CategoryRecord> {
+    const [row] = await db.update(categories).set({ enabled, ...bumped() }).where(eq(categories.id, id)).returning();
+    return row!;
+  },
+
+  async remove(db: Db, id: number): Promise<void> {
+    await db.delete(categories).where(eq(categories.id, id));
+  },
+
+  /** The children of a parent (null: the top level) in their order, locked. */
+  async lockChildren(db: Db, parentId: number | null): Promise<CategoryRecord[]> {
+    return db.select().from(categories)
+      .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
+      .orderBy(asc(categories.sort), asc(categories.id)).for('update');
+  },
+
+  /** Sorts 10, 20, 30 ... in the order given, in one statement; rows already in place are not written. */
+  async reorder(db: Db, ids: number[]): Promise<void> {
+    await db.execute(sql`
+      update ${categories} c set sort = v.sort, updated_at = now(), version = c.version + 1
+      from (values ${sql.join(ids.map((id, i) => sql`(${id}::bigint, ${(i + 1) * 10}::int)`), sql`, `)}) as v(id, sort)
+      where c.id = v.id and c.sort <> v.sort`);
   },
 };

@@ -1,19 +1,20 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { IMAGE_LIMITS, type CategoryAddBody, type CategoryEditBody, type CategoryInfo, type CategoryListQuery, type CategorySortBody } from '@shop/shared';
+import {
+  IMAGE_LIMITS, type CategoryAddBody, type CategoryEditBody, type CategoryInfo, type CategoryListQuery,
+  type CategorySortBody,
+} from '@shop/shared';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
-import { files } from '../../../platform/files/table.ts';
 import { categoryRepository, type CategoryRecord } from './repository.ts';
-import { categories } from './table.ts';
 
 function snapshot(c: CategoryRecord) {
   const { createdAt: _c, updatedAt: _u, ...rest } = c;
   return rest;
 }
 
-const invalidParent = () => new AppError('common.invalid_input', {}, { fields: [{ field: 'parentId', key: 'invalid' }] });
+const invalidParent = () => new AppError(
+  'common.invalid_input', {}, { fields: [{ field: 'parentId', key: 'invalid' }] });
 
 /** Product categories: a tree with drag reordering; a category in use is never deleted. */
 export class CategoryService {
@@ -38,7 +39,8 @@ export class CategoryService {
   private values(body: CategoryAddBody) {
     return {
       parentId: body.parentId, name: body.name, sort: body.sort, icon: body.icon, image: body.image,
-      seoTitle: body.seoTitle, seoDescription: body.seoDescription, seoKeywords: body.seoKeywords, enabled: body.enabled,
+      seoTitle: body.seoTitle, seoDescription: body.seoDescription, seoKeywords: body.seoKeywords,
+      enabled: body.enabled,
     };
   }
 
@@ -46,12 +48,12 @@ export class CategoryService {
   private async checkPictures(tx: Db, body: CategoryAddBody): Promise<void> {
     const urls = [body.icon, body.image].filter((u) => u !== '');
     if (urls.length === 0) return;
-    const rows = await tx.select({ name: files.name, width: files.width, height: files.height }).from(files)
-      .where(inArray(files.name, urls.map((u) => u.replace(/^\/files\//, ''))));
+    const rows = await categoryRepository.pictures(tx, urls.map((u) => u.replace(/^\/files\//, '')));
     const byUrl = new Map(rows.map((r) => [`/files/${r.name}`, r]));
     const fields = [];
     const icon = body.icon ? byUrl.get(body.icon) : undefined;
-    if (body.icon && (!icon || icon.width !== IMAGE_LIMITS.iconSizePx || icon.height !== IMAGE_LIMITS.iconSizePx)) fields.push({ field: 'icon', key: 'invalid' });
+    const iconFits = icon && icon.width === IMAGE_LIMITS.iconSizePx && icon.height === IMAGE_LIMITS.iconSizePx;
+    if (body.icon && !iconFits) fields.push({ field: 'icon', key: 'invalid' });
     if (body.image && !byUrl.has(body.image)) fields.push({ field: 'image', key: 'invalid' });
     if (fields.length) throw new AppError('common.invalid_input', {}, { fields });
   }
@@ -60,9 +62,11 @@ export class CategoryService {
     const id = await this.db.transaction(async (tx) => {
       await this.checkPictures(tx, body);
       if (body.parentId !== null && !(await categoryRepository.find(tx, body.parentId, true))) throw invalidParent();
-      const [row] = await tx.insert(categories).values(this.values(body)).returning();
-      await recordAudit(tx, ctx, { action: 'category.add', entity: 'category', entityId: row!.id, after: snapshot(row!) });
-      return row!.id;
+      const row = await categoryRepository.insert(tx, this.values(body));
+      await recordAudit(tx, ctx, {
+        action: 'category.add', entity: 'category', entityId: row.id, after: snapshot(row),
+      });
+      return row.id;
     });
     return this.info(id);
   }
@@ -72,17 +76,23 @@ export class CategoryService {
       const before = await categoryRepository.find(tx, body.id, true);
       if (!before) throw new AppError('common.not_found');
       if (before.version !== body.version) throw new AppError('common.stale_version');
-      if (body.icon !== before.icon || body.image !== before.image) await this.checkPictures(tx, { ...body, icon: body.icon === before.icon ? '' : body.icon, image: body.image === before.image ? '' : body.image });
+      if (body.icon !== before.icon || body.image !== before.image) {
+        // only the pictures that changed are checked
+        const icon = body.icon === before.icon ? '' : body.icon;
+        await this.checkPictures(tx, { ...body, icon, image: body.image === before.image ? '' : body.image });
+      }
       if (body.parentId !== null && body.parentId !== before.parentId) {
         if (!(await categoryRepository.find(tx, body.parentId))) throw invalidParent();
         if ((await categoryRepository.ancestors(tx, body.parentId)).includes(body.id)) {
           throw new AppError('catalog.category_cycle', {}, { fields: [{ field: 'parentId', key: 'invalid' }] });
         }
       }
-      const [after] = await tx.update(categories).set({ ...this.values(body), updatedAt: sql`now()`, version: sql`${categories.version} + 1` })
-        .where(and(eq(categories.id, body.id), eq(categories.version, body.version))).returning();
+      const after = await categoryRepository.update(tx, body.id, body.version, this.values(body));
       if (!after) throw new AppError('common.stale_version');
-      await recordAudit(tx, ctx, { action: 'category.edit', entity: 'category', entityId: body.id, before: snapshot(before), after: snapshot(after) });
+      await recordAudit(tx, ctx, {
+        action: 'category.edit', entity: 'category', entityId: body.id,
+        before: snapshot(before), after: snapshot(after),
+      });
     });
     return this.info(body.id);
   }
@@ -92,8 +102,11 @@ export class CategoryService {
       const before = await categoryRepository.find(tx, id, true);
       if (!before) throw new AppError('common.not_found');
       if (before.enabled === enabled) return;
-      const [after] = await tx.update(categories).set({ enabled, updatedAt: sql`now()`, version: sql`${categories.version} + 1` }).where(eq(categories.id, id)).returning();
-      await recordAudit(tx, ctx, { action: enabled ? 'category.enable' : 'category.disable', entity: 'category', entityId: id, before: snapshot(before), after: snapshot(after!) });
+      const after = await categoryRepository.setEnabled(tx, id, enabled);
+      await recordAudit(tx, ctx, {
+        action: enabled ? 'category.enable' : 'category.disable', entity: 'category', entityId: id,
+        before: snapshot(before), after: snapshot(after),
+      });
     });
     return this.info(id);
   }
@@ -105,8 +118,10 @@ export class CategoryService {
       if (!before) throw new AppError('common.not_found');
       const usage = await categoryRepository.usage(tx, id);
       if (usage.products > 0 || usage.children > 0) throw new AppError('catalog.category_in_use', usage);
-      await tx.delete(categories).where(eq(categories.id, id));
-      await recordAudit(tx, ctx, { action: 'category.del', entity: 'category', entityId: id, before: snapshot(before) });
+      await categoryRepository.remove(tx, id);
+      await recordAudit(tx, ctx, {
+        action: 'category.del', entity: 'category', entityId: id, before: snapshot(before),
+      });
     });
     return { ok: true as const };
   }
@@ -115,15 +130,12 @@ export class CategoryService {
   async sort(ctx: RequestContext, body: CategorySortBody) {
     await this.db.transaction(async (tx) => {
       if (body.parentId !== null && !(await categoryRepository.find(tx, body.parentId, true))) throw invalidParent();
-      const siblings = await tx.select().from(categories)
-        .where(body.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, body.parentId))
-        .orderBy(asc(categories.sort), asc(categories.id)).for('update');
+      const siblings = await categoryRepository.lockChildren(tx, body.parentId);
       const current = new Set(siblings.map((s) => s.id));
-      if (siblings.length !== body.ids.length || body.ids.some((id) => !current.has(id))) throw new AppError('catalog.sort_mismatch');
-      await tx.execute(sql`
-        update ${categories} c set sort = v.sort, updated_at = now(), version = c.version + 1
-        from (values ${sql.join(body.ids.map((id, i) => sql`(${id}::bigint, ${(i + 1) * 10}::int)`), sql`, `)}) as v(id, sort)
-        where c.id = v.id and c.sort <> v.sort`);
+      if (siblings.length !== body.ids.length || body.ids.some((id) => !current.has(id))) {
+        throw new AppError('catalog.sort_mismatch');
+      }
+      await categoryRepository.reorder(tx, body.ids);
       await recordAudit(tx, ctx, {
         action: 'category.sort', entity: 'category', entityId: body.parentId,
         before: { order: siblings.map((s) => s.id) }, after: { order: body.ids },
