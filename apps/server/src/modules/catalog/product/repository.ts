@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { ProductFilters, ProductListQuery, ProductRow } from '@shop/shared';
+import type { ProductChangePriceBody, ProductFilters, ProductListQuery, ProductRow, VariantInput } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, offsetOf } from '../../../platform/db/pagination.ts';
 import type { Scope } from '../../../platform/http/context.ts';
@@ -10,15 +10,20 @@ import { productCounter, productVariants, products } from './table.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
 export type VariantRecord = typeof productVariants.$inferSelect;
+/** The columns a product is written with. */
+export type ProductValues = typeof products.$inferInsert;
+/** A batch price change: which price, how, by how much. */
+export type PriceChange = Pick<ProductChangePriceBody, 'field' | 'mode' | 'amount'>;
 
 const rowColumns = {
   id: products.id, name: products.name, number: products.number, sku: products.sku,
   image: sql<string | null>`${products.images}->>0`,
   categoryId: products.categoryId, categoryName: categories.name,
   supplierId: products.supplierId, supplierName: suppliers.name,
-  price: products.price, currency: products.currency, stock: products.stock, lowStockThreshold: products.lowStockThreshold,
-  stockStatusId: products.stockStatusId, onShelf: products.onShelf, specMode: products.specMode,
-  ratingAvg: products.ratingAvg, ratingCount: products.ratingCount, updatedAt: products.updatedAt, version: products.version,
+  price: products.price, currency: products.currency, stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold, stockStatusId: products.stockStatusId, onShelf: products.onShelf,
+  specMode: products.specMode, ratingAvg: products.ratingAvg, ratingCount: products.ratingCount,
+  updatedAt: products.updatedAt, version: products.version,
 };
 type RowRecord = { [K in keyof typeof rowColumns]: unknown } & { updatedAt: Date };
 
@@ -34,7 +39,8 @@ function toRow(r: RowRecord & { total?: unknown }): ProductRow {
 /** A category and every category under it. */
 async function categoryAndDescendants(db: Db, id: number): Promise<number[]> {
   const rows = await db.execute(sql`
-    with recursive tree(id) as (select ${id}::bigint union all select c.id from ${categories} c join tree on c.parent_id = tree.id)
+    with recursive tree(id) as (
+      select ${id}::bigint union all select c.id from ${categories} c join tree on c.parent_id = tree.id)
     select id from tree limit 10000`);
   return (rows as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
 }
@@ -47,7 +53,9 @@ async function filtersOf(db: Db, f: ProductFilters): Promise<SQL[]> {
     const ids = await categoryAndDescendants(db, f.categoryId);
     w.push(ids.length === 1 ? eq(products.categoryId, ids[0]!) : inArray(products.categoryId, ids));
   }
-  if (f.supplierId !== undefined) w.push(f.supplierId === 0 ? isNull(products.supplierId) : eq(products.supplierId, f.supplierId));
+  if (f.supplierId !== undefined) {
+    w.push(f.supplierId === 0 ? isNull(products.supplierId) : eq(products.supplierId, f.supplierId));
+  }
   if (f.shelf) w.push(eq(products.onShelf, f.shelf === 'on'));
   if (f.stock === 'in') w.push(sql`${products.stock} > 0`);
   if (f.stock === 'out') w.push(eq(products.stock, 0));
@@ -59,7 +67,10 @@ async function filtersOf(db: Db, f: ProductFilters): Promise<SQL[]> {
   return w;
 }
 
-const SORTS = { id: products.id, price: products.price, stock: products.stock, updatedAt: products.updatedAt, ratingAvg: products.ratingAvg };
+const SORTS = {
+  id: products.id, price: products.price, stock: products.stock, updatedAt: products.updatedAt,
+  ratingAvg: products.ratingAvg,
+};
 
 function orderOf(sort: string | undefined): SQL[] {
   if (!sort) return [desc(products.id)];
@@ -79,8 +90,10 @@ export const productRepository = {
     const where = and(...(scoped ? [scoped] : []), ...filters);
     // Deferred join: the page's ids come from the (index-ordered) product rows alone, so a deep
     // page skips its offset without joining categories and suppliers for every skipped row.
-    const page = db.select({ pageId: products.id }).from(products).where(where).orderBy(...orderOf(q.sort)).limit(q.pageSize).offset(offsetOf(q)).as('page');
-    const base = db.select({ ...rowColumns, ...(filters.length ? {} : { total: counterTotal(scope) }) }).from(products)
+    const page = db.select({ pageId: products.id }).from(products).where(where).orderBy(...orderOf(q.sort))
+      .limit(q.pageSize).offset(offsetOf(q)).as('page');
+    const base = db.select({ ...rowColumns, ...(filters.length ? {} : { total: counterTotal(scope) }) })
+      .from(products)
       .innerJoin(page, eq(page.pageId, products.id))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
@@ -126,7 +139,9 @@ export const productRepository = {
   },
 
   /** Names and SKUs of the given products within scope, in the order given (gone ones left out). */
-  async labels(db: Db, scope: Scope, ids: number[]): Promise<Array<{ id: number; name: ProductRecord['name']; sku: string }>> {
+  async labels(
+    db: Db, scope: Scope, ids: number[],
+  ): Promise<Array<{ id: number; name: ProductRecord['name']; sku: string }>> {
     if (!ids.length) return [];
     const rows = await db.select({ id: products.id, name: products.name, sku: products.sku }).from(products)
       .where(and(inArray(products.id, ids), supplierCond(products.supplierId, scope)));
@@ -134,39 +149,146 @@ export const productRepository = {
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
-  /** Takes deleted products out of every related list (keeping the order of the rest), so that no edit form offers a dead id. */
+  /**
+   * Takes deleted products out of every related list (keeping the order of the rest), so that no
+   * edit form offers a dead id.
+   */
   async unrelate(db: Db, ids: number[]): Promise<void> {
     const gone = sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::bigint[]`;
     await db.update(products).set({
-      relatedIds: sql`array(select x from unnest(${products.relatedIds}) with ordinality as u(x, n) where x <> all(${gone}) order by n)`,
+      relatedIds: sql`array(
+        select x from unnest(${products.relatedIds}) with ordinality as u(x, n) where x <> all(${gone}) order by n)`,
     }).where(sql`${products.relatedIds} && ${gone}`);
   },
 
   async variants(db: Db, productId: number): Promise<VariantRecord[]> {
-    return db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.sort), asc(productVariants.id));
+    return db.select().from(productVariants).where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.sort), asc(productVariants.id));
   },
 
   /** Rows of a batch under lock, in id order (the same order for everyone: no deadlocks between batches). */
   async lockBatch(db: Db, scope: Scope, ids: number[]): Promise<ProductRecord[]> {
     const scoped = supplierCond(products.supplierId, scope);
-    return db.select().from(products).where(and(inArray(products.id, ids), scoped)).orderBy(asc(products.id)).for('update');
+    return db.select().from(products).where(and(inArray(products.id, ids), scoped))
+      .orderBy(asc(products.id)).for('update');
   },
 
   async bumpCounter(db: Db, supplierId: number | null, delta: number): Promise<void> {
     await db.insert(productCounter).values({ supplierKey: supplierId ?? 0, rows: delta })
-      .onConflictDoUpdate({ target: productCounter.supplierKey, set: { rows: sql`${productCounter.rows} + ${delta}` } });
+      .onConflictDoUpdate({
+        target: productCounter.supplierKey, set: { rows: sql`${productCounter.rows} + ${delta}` },
+      });
+  },
+
+  /** A product by id, whatever the scope (the caller has checked it). */
+  async byId(db: Db, id: number): Promise<ProductRecord | undefined> {
+    const [row] = await db.select().from(products).where(eq(products.id, id));
+    return row;
+  },
+
+  async insert(db: Db, values: ProductValues): Promise<ProductRecord> {
+    const [row] = await db.insert(products).values(values).returning();
+    return row!;
+  },
+
+  /** The versioned edit: undefined when the row no longer has `version`. */
+  async update(
+    db: Db, id: number, version: number, values: Partial<ProductValues>,
+  ): Promise<ProductRecord | undefined> {
+    const [row] = await db.update(products).set({ ...values, ...bumped() })
+      .where(and(eq(products.id, id), eq(products.version, version))).returning();
+    return row;
+  },
+
+  /** Sets columns of a (locked) product, its version raised. */
+  async set(db: Db, id: number, values: Partial<ProductValues>): Promise<ProductRecord> {
+    const [row] = await db.update(products).set({ ...values, ...bumped() }).where(eq(products.id, id)).returning();
+    return row!;
+  },
+
+  async remove(db: Db, id: number): Promise<void> {
+    await db.delete(products).where(eq(products.id, id));
+  },
+
+  /** New variants of a product, sorted from `sortFrom` on in the order given. */
+  async insertVariants(db: Db, productId: number, input: VariantInput[], sortFrom: number): Promise<VariantRecord[]> {
+    if (input.length === 0) return [];
+    return db.insert(productVariants).values(input.map((v, i) => ({
+      productId, sku: v.sku, price: v.price, optionValues: v.optionValues, sort: sortFrom + i,
+    }))).returning();
+  },
+
+  async deleteVariants(db: Db, ids: number[]): Promise<void> {
+    await db.delete(productVariants).where(inArray(productVariants.id, ids));
+  },
+
+  /** Gives a variant a placeholder SKU no one else has, freeing its own for another variant. */
+  async freeVariantSku(db: Db, id: number): Promise<void> {
+    await db.update(productVariants).set({ sku: `~${id}~${Date.now()}` }).where(eq(productVariants.id, id));
+  },
+
+  /** Writes a kept variant's SKU, price, option values and place, its version raised. */
+  async updateVariant(db: Db, id: number, v: Pick<VariantInput, 'sku' | 'price' | 'optionValues'>, sort: number) {
+    await db.update(productVariants).set({
+      sku: v.sku, price: v.price, optionValues: v.optionValues, sort,
+      updatedAt: sql`now()`, version: sql`${productVariants.version} + 1`,
+    }).where(eq(productVariants.id, id));
+  },
+
+  async setVariantSort(db: Db, id: number, sort: number): Promise<void> {
+    await db.update(productVariants).set({ sort }).where(eq(productVariants.id, id));
+  },
+
+  /**
+   * The value a batch price change proposes for each product, and whether it can be applied (above
+   * zero, at most `max`). Worked out in numeric, not bigint: a large percentage of a large price
+   * must not overflow before it is judged.
+   */
+  async proposedPrices(db: Db, ids: number[], c: PriceChange, max: number) {
+    const { next, applicable } = priceChange(c, max);
+    return db.select({ id: products.id, price: sql<string>`(${next})::text`, ok: sql<boolean>`${applicable}` })
+      .from(products).where(inArray(products.id, ids));
+  },
+
+  /** Applies a batch price change where it can be applied; answers the rows changed. */
+  async applyPrices(db: Db, ids: number[], c: PriceChange, max: number): Promise<ProductRecord[]> {
+    const { next, applicable } = priceChange(c, max);
+    return db.update(products)
+      .set({ [c.field]: sql`(${next})::bigint`, ...bumped() })
+      .where(and(inArray(products.id, ids), applicable)).returning();
+  },
+
+  /** Products on the shelf, in the scope. */
+  async onShelfCount(db: Db, scope: Scope): Promise<number> {
+    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(products)
+      .where(and(eq(products.onShelf, true), supplierCond(products.supplierId, scope)));
+    return Number(r?.n ?? 0);
   },
 
   toRow,
 };
 
+/** A change's stamp: updated now, the version raised. */
+const bumped = () => ({ updatedAt: sql`now()`, version: sql`${products.version} + 1` });
+
+function priceChange(c: PriceChange, max: number): { next: SQL; applicable: SQL } {
+  const column = products[c.field];
+  const next = c.mode === 'set' ? sql`${c.amount}::numeric`
+    : c.mode === 'add' ? sql`(${column}::numeric + ${c.amount}::numeric)`
+      : sql`round(${column}::numeric * (100 + ${c.amount}::numeric) / 100)`;
+  return { next, applicable: sql`(${next}) > 0 and (${next}) <= ${max}::numeric` };
+}
+
 function counterTotal(scope: Scope): SQL<number> {
   return scope.supplierId === null
     ? sql<number>`(select coalesce(sum(${productCounter.rows}), 0)::int from ${productCounter})`
-    : sql<number>`(select coalesce(sum(${productCounter.rows}), 0)::int from ${productCounter} where ${productCounter.supplierKey} = ${scope.supplierId})`;
+    : sql<number>`(select coalesce(sum(${productCounter.rows}), 0)::int from ${productCounter}
+        where ${productCounter.supplierKey} = ${scope.supplierId})`;
 }
 
 /** Lower-cased names, number and SKUs: what the keyword search looks in. */
-export function searchTextOf(p: { name: Record<string, string>; number: string; sku: string }, variantSkus: string[] = []): string {
+export function searchTextOf(
+  p: { name: Record<string, string>; number: string; sku: string }, variantSkus: string[] = [],
+): string {
   return [p.number, p.sku, ...variantSkus, ...Object.values(p.name).filter(Boolean)].join(' ').toLowerCase();
 }

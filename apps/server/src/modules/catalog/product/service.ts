@@ -1,9 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMinor } from '@shop/shared';
 import type {
   ChangePriceResult, Language, ProductAddBody, ProductChangePriceBody, ProductEditBody, ProductFilters, ProductInfo,
-  ProductListQuery, ProductTagsBody, VariantInput,
+  ProductListQuery, ProductTagsBody,
 } from '@shop/shared';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -12,14 +11,14 @@ import { AppError, fieldConflict } from '../../../platform/http/app-error.ts';
 import type { RequestContext, Scope } from '../../../platform/http/context.ts';
 import type { LiveHub } from '../../../platform/live/live-hub.ts';
 import { inventoryRepository } from '../inventory/repository.ts';
-import { stockLevels } from '../inventory/table.ts';
-import { reviews } from '../review/table.ts';
+import { reviewRepository } from '../review/repository.ts';
 import { isOutOfRange, nameIn, violatedConstraint } from '../scope.ts';
 import { checkReferences, linkAllowed, ownerOf } from './references.ts';
-import { productRepository, searchTextOf, type ProductRecord, type VariantRecord } from './repository.ts';
+import {
+  productRepository, searchTextOf, type ProductRecord, type ProductValues, type VariantRecord,
+} from './repository.ts';
 import { optionsFor } from './options.ts';
 import { sanitizeDetail } from './sanitize.ts';
-import { productVariants, products } from './table.ts';
 
 const BATCH = 2_000;
 const MAX_MONEY = 1_000_000_000_000;
@@ -27,7 +26,8 @@ export const PRODUCT_EXPORT_MAX_ROWS = 100_000;
 
 function snapshot(p: ProductRecord, variants?: VariantRecord[]) {
   const { searchText: _s, createdAt: _c, updatedAt: _u, ...rest } = p;
-  return { ...rest, ...(variants ? { variants: variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price, optionValues: v.optionValues })) } : {}) };
+  if (!variants) return rest;
+  return { ...rest, variants: variants.map(({ id, sku, price, optionValues }) => ({ id, sku, price, optionValues })) };
 }
 
 const low = (stock: number, threshold: number) => stock <= threshold;
@@ -54,28 +54,35 @@ export class ProductService {
     const related = await productRepository.labels(this.db, scope, p.relatedIds);
     return {
       ...row,
-      brief: p.brief, detail: p.detail, seoTitle: p.seoTitle, seoDescription: p.seoDescription, seoKeywords: p.seoKeywords,
-      customLink: p.customLink, originalPrice: p.originalPrice, bidPrice: p.bidPrice, supplyPrice: p.supplyPrice, costPrice: p.costPrice,
-      weight: p.weight, minOrder: p.minOrder, pricingMode: p.pricingMode, ladderPrices: p.ladderPrices, discountPercent: p.discountPercent,
-      variants: variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price, stock: v.stock, optionValues: v.optionValues })),
-      attributes: p.attributes, tagIds: p.tagIds, relatedIds: p.relatedIds, related, warehouseId: p.warehouseId, images: p.images,
-      createdAt: p.createdAt.toISOString(),
+      brief: p.brief, detail: p.detail, seoTitle: p.seoTitle, seoDescription: p.seoDescription,
+      seoKeywords: p.seoKeywords, customLink: p.customLink, originalPrice: p.originalPrice, bidPrice: p.bidPrice,
+      supplyPrice: p.supplyPrice, costPrice: p.costPrice, weight: p.weight, minOrder: p.minOrder,
+      pricingMode: p.pricingMode, ladderPrices: p.ladderPrices, discountPercent: p.discountPercent,
+      variants: variants.map((v) => ({
+        id: v.id, sku: v.sku, price: v.price, stock: v.stock, optionValues: v.optionValues,
+      })),
+      attributes: p.attributes, tagIds: p.tagIds, relatedIds: p.relatedIds, related, warehouseId: p.warehouseId,
+      images: p.images, createdAt: p.createdAt.toISOString(),
     };
   }
 
   private validateLink(link: string): void {
     if (!linkAllowed(link, this.storeBaseUrl)) {
-      throw new AppError('catalog.invalid_link', { host: new URL(this.storeBaseUrl).host }, { fields: [{ field: 'customLink', key: 'invalid' }] });
+      const host = new URL(this.storeBaseUrl).host;
+      throw new AppError('catalog.invalid_link', { host }, { fields: [{ field: 'customLink', key: 'invalid' }] });
     }
   }
 
   private columnsOf(body: ProductAddBody, supplierId: number | null, variantSkus: string[]) {
-    const detail = Object.fromEntries(Object.entries(body.detail).map(([l, html]) => [l, sanitizeDetail(html)])) as ProductAddBody['detail'];
+    const detail = Object.fromEntries(
+      Object.entries(body.detail).map(([l, html]) => [l, sanitizeDetail(html)]),
+    ) as ProductAddBody['detail'];
     return {
       supplierId, number: body.number, sku: body.sku, name: body.name, brief: body.brief, detail,
       searchText: searchTextOf(body, variantSkus), categoryId: body.categoryId,
-      seoTitle: body.seoTitle, seoDescription: body.seoDescription, seoKeywords: body.seoKeywords, customLink: body.customLink,
-      originalPrice: body.originalPrice, price: body.price, bidPrice: body.bidPrice, supplyPrice: body.supplyPrice, costPrice: body.costPrice,
+      seoTitle: body.seoTitle, seoDescription: body.seoDescription, seoKeywords: body.seoKeywords,
+      customLink: body.customLink, originalPrice: body.originalPrice, price: body.price, bidPrice: body.bidPrice,
+      supplyPrice: body.supplyPrice, costPrice: body.costPrice,
       currency: body.currency, weight: body.weight, minOrder: body.minOrder, pricingMode: body.pricingMode,
       ladderPrices: body.pricingMode === 'ladder' ? [...body.ladderPrices].sort((a, b) => a.minQty - b.minQty) : [],
       discountPercent: body.pricingMode === 'discount' ? body.discountPercent : null,
@@ -92,7 +99,9 @@ export class ProductService {
     if (c === 'products_sku_key') throw fieldConflict('catalog.sku_taken', 'sku');
     if (c === 'product_variants_sku_key') throw fieldConflict('catalog.sku_taken', 'variants');
     // Stock is a 32-bit count: a total beyond it is refused, not a server error.
-    if (isOutOfRange(err)) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'stock', key: 'too_big' }] });
+    if (isOutOfRange(err)) {
+      throw new AppError('common.invalid_input', {}, { fields: [{ field: 'stock', key: 'too_big' }] });
+    }
     throw err;
   }
 
@@ -104,31 +113,34 @@ export class ProductService {
       id = await this.db.transaction(async (tx) => {
         const supplierId = await ownerOf(tx, ctx.scope, body.supplierId, undefined);
         await checkReferences(tx, this.files, ctx.scope, body, null, null);
-        const [p] = await tx.insert(products).values({ ...this.columnsOf(body, supplierId, body.variants.map((v) => v.sku)), price: body.price }).returning();
-        const variants = await this.insertVariants(tx, p!.id, body.variants, 0);
+        const columns = this.columnsOf(body, supplierId, body.variants.map((v) => v.sku));
+        const p = await productRepository.insert(tx, { ...columns, price: body.price });
+        const variants = await productRepository.insertVariants(tx, p.id, body.variants, 0);
         await productRepository.bumpCounter(tx, supplierId, 1);
         const warehouseId = body.warehouseId ?? await inventoryRepository.defaultWarehouse(tx);
-        const initial = body.specMode === 'single' ? [{ variantId: null, qty: body.stock }] : variants.map((v, i) => ({ variantId: v.id, qty: body.variants[i]!.stock }));
+        const initial = body.specMode === 'single'
+          ? [{ variantId: null, qty: body.stock }]
+          : variants.map((v, i) => ({ variantId: v.id, qty: body.variants[i]!.stock }));
         for (const s of initial) {
-          if (s.qty > 0) await inventoryRepository.change(tx, ctx, { productId: p!.id, variantId: s.variantId, warehouseId, supplierId, delta: s.qty, reason: 'purchase', note: 'initial stock' });
+          if (s.qty > 0) {
+            await inventoryRepository.change(tx, ctx, {
+              productId: p.id, variantId: s.variantId, warehouseId, supplierId, delta: s.qty,
+              reason: 'purchase', note: 'initial stock',
+            });
+          }
         }
-        const [after] = await tx.select().from(products).where(eq(products.id, p!.id));
-        crossed = low(after!.stock, after!.lowStockThreshold);
-        await recordAudit(tx, ctx, { action: 'product.add', entity: 'product', entityId: p!.id, supplierId, after: snapshot(after!, variants) });
-        return p!.id;
+        const after = (await productRepository.byId(tx, p.id))!;
+        crossed = low(after.stock, after.lowStockThreshold);
+        await recordAudit(tx, ctx, {
+          action: 'product.add', entity: 'product', entityId: p.id, supplierId, after: snapshot(after, variants),
+        });
+        return p.id;
       });
     } catch (err) {
       this.mapConflict(err);
     }
     if (crossed) this.live.countsChanged();
     return this.info(ctx.scope, id);
-  }
-
-  private async insertVariants(tx: Db, productId: number, input: VariantInput[], sortFrom: number): Promise<VariantRecord[]> {
-    if (input.length === 0) return [];
-    return tx.insert(productVariants).values(input.map((v, i) => ({
-      productId, sku: v.sku, price: v.price, optionValues: v.optionValues, sort: sortFrom + i,
-    }))).returning();
   }
 
   async edit(ctx: RequestContext, body: ProductEditBody): Promise<ProductInfo> {
@@ -147,45 +159,54 @@ export class ProductService {
         const oldVariants = await productRepository.variants(tx, body.id);
         const kept = new Map(oldVariants.map((v) => [v.id, v]));
         body.variants.forEach((v, i) => {
-          if (v.id !== undefined && !kept.has(v.id)) throw new AppError('common.invalid_input', {}, { fields: [{ field: `variants.${i}.id`, key: 'invalid' }] });
+          if (v.id !== undefined && !kept.has(v.id)) {
+            throw new AppError('common.invalid_input', {}, { fields: [{ field: `variants.${i}.id`, key: 'invalid' }] });
+          }
         });
         const keepIds = body.variants.flatMap((v) => (v.id !== undefined ? [v.id] : []));
         const dropped = oldVariants.filter((v) => !keepIds.includes(v.id));
         const withStock = dropped.find((v) => v.stock > 0);
-        if (withStock) throw new AppError('common.conflict', {}, { fields: [{ field: 'variants', key: 'not_allowed', params: { sku: withStock.sku } }] });
-        if (dropped.length) await tx.delete(productVariants).where(inArray(productVariants.id, dropped.map((v) => v.id)));
+        if (withStock) {
+          const fields = [{ field: 'variants', key: 'not_allowed', params: { sku: withStock.sku } }];
+          throw new AppError('common.conflict', {}, { fields });
+        }
+        if (dropped.length) await productRepository.deleteVariants(tx, dropped.map((v) => v.id));
         // Free the SKUs of renamed variants first so that two variants may swap SKUs.
         const renamed = body.variants.filter((v) => v.id !== undefined && kept.get(v.id)!.sku !== v.sku);
-        for (const v of renamed) await tx.update(productVariants).set({ sku: `~${v.id}~${Date.now()}` }).where(eq(productVariants.id, v.id!));
+        for (const v of renamed) await productRepository.freeVariantSku(tx, v.id!);
         for (const [i, v] of body.variants.entries()) {
           if (v.id === undefined) continue;
-          await tx.update(productVariants).set({ sku: v.sku, price: v.price, optionValues: v.optionValues, sort: i, updatedAt: sql`now()`, version: sql`${productVariants.version} + 1` })
-            .where(eq(productVariants.id, v.id));
+          await productRepository.updateVariant(tx, v.id, v, i);
         }
         const fresh = body.variants.map((v, i) => ({ v, i })).filter(({ v }) => v.id === undefined);
-        const added = await this.insertVariants(tx, body.id, fresh.map(({ v }) => v), oldVariants.length + 1);
-        for (const [k, a] of added.entries()) await tx.update(productVariants).set({ sort: fresh[k]!.i }).where(eq(productVariants.id, a.id));
-        const [after] = await tx.update(products).set({
-          ...this.columnsOf(body, supplierId, body.variants.map((v) => v.sku)),
-          updatedAt: sql`now()`, version: sql`${products.version} + 1`,
-        }).where(and(eq(products.id, body.id), eq(products.version, body.version))).returning();
+        const freshInput = fresh.map(({ v }) => v);
+        const added = await productRepository.insertVariants(tx, body.id, freshInput, oldVariants.length + 1);
+        for (const [k, a] of added.entries()) await productRepository.setVariantSort(tx, a.id, fresh[k]!.i);
+        const columns = this.columnsOf(body, supplierId, body.variants.map((v) => v.sku));
+        const after = await productRepository.update(tx, body.id, body.version, columns);
         if (!after) throw new AppError('common.stale_version');
         if (supplierId !== before.supplierId) {
           await productRepository.bumpCounter(tx, before.supplierId, -1);
           await productRepository.bumpCounter(tx, supplierId, 1);
-          await tx.update(stockLevels).set({ supplierId }).where(eq(stockLevels.productId, body.id));
-          await tx.update(reviews).set({ supplierId }).where(eq(reviews.productId, body.id));
+          await inventoryRepository.setOwner(tx, body.id, supplierId);
+          await reviewRepository.setOwner(tx, body.id, supplierId);
         }
         const warehouseId = after.warehouseId ?? await inventoryRepository.defaultWarehouse(tx);
         for (const [k, a] of added.entries()) {
           const qty = fresh[k]!.v.stock;
-          if (qty > 0) await inventoryRepository.change(tx, ctx, { productId: body.id, variantId: a.id, warehouseId, supplierId, delta: qty, reason: 'purchase', note: 'initial stock' });
+          if (qty > 0) {
+            await inventoryRepository.change(tx, ctx, {
+              productId: body.id, variantId: a.id, warehouseId, supplierId, delta: qty,
+              reason: 'purchase', note: 'initial stock',
+            });
+          }
         }
-        const [final] = await tx.select().from(products).where(eq(products.id, body.id));
-        countsMoved = low(before.stock, before.lowStockThreshold) !== low(final!.stock, final!.lowStockThreshold) || supplierId !== before.supplierId;
+        const final = (await productRepository.byId(tx, body.id))!;
+        countsMoved = low(before.stock, before.lowStockThreshold) !== low(final.stock, final.lowStockThreshold)
+          || supplierId !== before.supplierId;
         await recordAudit(tx, ctx, {
           action: 'product.edit', entity: 'product', entityId: body.id, supplierId,
-          before: snapshot(before, oldVariants), after: snapshot(final!, await productRepository.variants(tx, body.id)),
+          before: snapshot(before, oldVariants), after: snapshot(final, await productRepository.variants(tx, body.id)),
         });
       });
     } catch (err) {
@@ -199,7 +220,9 @@ export class ProductService {
    * Runs a batch change on products of one supplier: every id must be visible (else 404) and all
    * must belong to the same owner (spec: batch operations need the same supplier).
    */
-  private async batch<T>(ctx: RequestContext, ids: number[], fn: (tx: Db, rows: ProductRecord[]) => Promise<T>): Promise<T> {
+  private async batch<T>(
+    ctx: RequestContext, ids: number[], fn: (tx: Db, rows: ProductRecord[]) => Promise<T>,
+  ): Promise<T> {
     return this.db.transaction(async (tx) => {
       const rows = await productRepository.lockBatch(tx, ctx.scope, ids);
       if (rows.length !== ids.length) throw new AppError('common.not_found');
@@ -213,8 +236,11 @@ export class ProductService {
     await this.batch(ctx, ids, async (tx, rows) => {
       for (const p of rows) {
         const variants = await productRepository.variants(tx, p.id);
-        await tx.delete(products).where(eq(products.id, p.id));
-        await recordAudit(tx, ctx, { action: 'product.del', entity: 'product', entityId: p.id, supplierId: p.supplierId, before: snapshot(p, variants) });
+        await productRepository.remove(tx, p.id);
+        await recordAudit(tx, ctx, {
+          action: 'product.del', entity: 'product', entityId: p.id, supplierId: p.supplierId,
+          before: snapshot(p, variants),
+        });
         if (low(p.stock, p.lowStockThreshold)) lowGone = true;
       }
       await productRepository.bumpCounter(tx, rows[0]!.supplierId, -rows.length);
@@ -225,16 +251,21 @@ export class ProductService {
   }
 
   /** A batch update of plain columns, with one audit row per product that changed. */
-  private async batchSet(ctx: RequestContext, ids: number[], action: string, set: (p: ProductRecord) => Partial<typeof products.$inferInsert> | null) {
+  private async batchSet(
+    ctx: RequestContext, ids: number[], action: string, set: (p: ProductRecord) => Partial<ProductValues> | null,
+  ) {
     let moved = false;
     const changed: number[] = [];
     await this.batch(ctx, ids, async (tx, rows) => {
       for (const p of rows) {
         const values = set(p);
         if (!values) continue;
-        const [after] = await tx.update(products).set({ ...values, updatedAt: sql`now()`, version: sql`${products.version} + 1` }).where(eq(products.id, p.id)).returning();
-        await recordAudit(tx, ctx, { action, entity: 'product', entityId: p.id, supplierId: p.supplierId, before: snapshot(p), after: snapshot(after!) });
-        if (low(p.stock, p.lowStockThreshold) !== low(after!.stock, after!.lowStockThreshold)) moved = true;
+        const after = await productRepository.set(tx, p.id, values);
+        await recordAudit(tx, ctx, {
+          action, entity: 'product', entityId: p.id, supplierId: p.supplierId,
+          before: snapshot(p), after: snapshot(after),
+        });
+        if (low(p.stock, p.lowStockThreshold) !== low(after.stock, after.lowStockThreshold)) moved = true;
         changed.push(p.id);
       }
     });
@@ -243,7 +274,8 @@ export class ProductService {
   }
 
   setShelf(ctx: RequestContext, ids: number[], onShelf: boolean) {
-    return this.batchSet(ctx, ids, onShelf ? 'product.on_shelf' : 'product.off_shelf', (p) => (p.onShelf === onShelf ? null : { onShelf }));
+    const action = onShelf ? 'product.on_shelf' : 'product.off_shelf';
+    return this.batchSet(ctx, ids, action, (p) => (p.onShelf === onShelf ? null : { onShelf }));
   }
 
   /** Tags added or set must be enabled; any existing tag (a disabled one too) can be taken off. */
@@ -251,7 +283,9 @@ export class ProductService {
     const all = (await this.options(ctx.scope)).tags;
     const allowed = new Set(all.filter((t) => body.mode === 'remove' || t.enabled).map((t) => t.id));
     const unknown = body.tagIds.findIndex((id) => !allowed.has(id));
-    if (unknown >= 0) throw new AppError('common.invalid_input', {}, { fields: [{ field: `tagIds.${unknown}`, key: 'invalid' }] });
+    if (unknown >= 0) {
+      throw new AppError('common.invalid_input', {}, { fields: [{ field: `tagIds.${unknown}`, key: 'invalid' }] });
+    }
     return this.batchSet(ctx, body.ids, 'product.tags', (p) => {
       const next = body.mode === 'replace' ? [...new Set(body.tagIds)]
         : body.mode === 'add' ? [...new Set([...p.tagIds, ...body.tagIds])]
@@ -261,23 +295,18 @@ export class ProductService {
   }
 
   setWarning(ctx: RequestContext, ids: number[], lowStockThreshold: number) {
-    return this.batchSet(ctx, ids, 'product.warning', (p) => (p.lowStockThreshold === lowStockThreshold ? null : { lowStockThreshold }));
+    return this.batchSet(ctx, ids, 'product.warning', (p) => (
+      p.lowStockThreshold === lowStockThreshold ? null : { lowStockThreshold }));
   }
 
   /** Adjusted prices that are zero or negative are not applied; the answer lists them. */
   async changePrice(ctx: RequestContext, body: ProductChangePriceBody): Promise<ChangePriceResult> {
-    const column = products[body.field];
-    // numeric, not bigint: a large percentage of a large price must not overflow before it is judged
-    const next = body.mode === 'set' ? sql`${body.amount}::numeric`
-      : body.mode === 'add' ? sql`(${column}::numeric + ${body.amount}::numeric)`
-        : sql`round(${column}::numeric * (100 + ${body.amount}::numeric) / 100)`;
-    const applicable = sql`(${next}) > 0 and (${next}) <= ${MAX_MONEY}::numeric`;
     return this.batch(ctx, body.ids, async (tx, rows) => {
-      const proposed = await tx.select({ id: products.id, price: sql<string>`(${next})::text`, ok: sql<boolean>`${applicable}` }).from(products).where(inArray(products.id, body.ids));
-      const skipped = proposed.filter((p) => !p.ok).map((p) => ({ id: p.id, price: Number(p.price) })).sort((a, b) => a.id - b.id);
+      const proposed = await productRepository.proposedPrices(tx, body.ids, body, MAX_MONEY);
+      const skipped = proposed.filter((p) => !p.ok).map((p) => ({ id: p.id, price: Number(p.price) }))
+        .sort((a, b) => a.id - b.id);
       const applied = proposed.some((p) => p.ok)
-        ? await tx.update(products).set({ [body.field]: sql`(${next})::bigint`, updatedAt: sql`now()`, version: sql`${products.version} + 1` })
-          .where(and(inArray(products.id, body.ids), applicable)).returning()
+        ? await productRepository.applyPrices(tx, body.ids, body, MAX_MONEY)
         : [];
       const before = new Map(rows.map((r) => [r.id, r]));
       for (const a of applied) {
@@ -301,7 +330,8 @@ export class ProductService {
     let beforeId: number | null = null;
     let sent = 0;
     while (sent < PRODUCT_EXPORT_MAX_ROWS) {
-      const rows = await productRepository.batch(this.db, scope, filters, beforeId, Math.min(BATCH, PRODUCT_EXPORT_MAX_ROWS - sent));
+      const size = Math.min(BATCH, PRODUCT_EXPORT_MAX_ROWS - sent);
+      const rows = await productRepository.batch(this.db, scope, filters, beforeId, size);
       if (rows.length === 0) break;
       yield stringify(rows.map((r) => [
         r.id, r.number, r.sku, nameIn(r.name, lang), nameIn(r.categoryName, lang), r.supplierName ?? '',
