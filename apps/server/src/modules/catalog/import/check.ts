@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_REQUIRED_COLUMNS, LANGUAGES, parseMajor, type ImportColumn, type ImportRowError, type Localized } from '@shop/shared';
+import {
+  IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_REQUIRED_COLUMNS, LANGUAGES, parseMajor, type ImportColumn, type ImportRowError,
+  type Localized,
+} from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Scope } from '../../../platform/http/context.ts';
 import type { Sheet } from './parse.ts';
+import { importRepository } from './repository.ts';
 
 /** One checked row, ready to insert (money in minor units). */
 export interface ImportRow {
@@ -71,7 +74,10 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
   for (const { row, cells } of sheet.rows) {
     // Let waiting requests in now and then: 100k rows take about a second.
     if (++seenRows % 5_000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    const cell = (c: ImportColumn) => { const i = index.get(c); return i === undefined ? '' : (cells[i] ?? '').trim(); };
+    const cell = (c: ImportColumn) => {
+      const i = index.get(c);
+      return i === undefined ? '' : (cells[i] ?? '').trim();
+    };
     const before = errorCount;
     const code = (c: 'number' | 'sku', seen: Map<string, number>) => {
       const v = cell(c);
@@ -104,7 +110,11 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
     const number = code('number', numbers);
     const sku = code('sku', skus);
     const name = Object.fromEntries(LANGUAGES.map((l) => [l, cell(`name_${l}`)])) as Localized;
-    for (const l of LANGUAGES) if (name[l].length > 200 || name[l].includes('\u0000')) fail(row, `name_${l}`, name[l].length > 200 ? 'too_long' : 'invalid');
+    for (const l of LANGUAGES) {
+      if (name[l].length > 200 || name[l].includes('\u0000')) {
+        fail(row, `name_${l}`, name[l].length > 200 ? 'too_long' : 'invalid');
+      }
+    }
     if (!LANGUAGES.some((l) => name[l] !== '')) fail(row, 'name_zh-CN', 'required');
     const price = money('price', true);
     const originalPrice = money('original_price', false);
@@ -122,25 +132,20 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
       supplierId = scope.supplierId;
     } else if (supplierId === 0) fail(row, 'supplier_id', 'invalid');
     if (errorCount > before) { bad.add(row); continue; }
-    rows.push({ row, number, sku, name, categoryId: categoryId || null, price, originalPrice, costPrice, currency, stock, weight, onShelf: TRUE.has(shelf), supplierId: supplierId || null });
+    rows.push({
+      row, number, sku, name, categoryId: categoryId || null, price, originalPrice, costPrice, currency, stock, weight,
+      onShelf: TRUE.has(shelf), supplierId: supplierId || null,
+    });
   }
 
   // What only the database knows, in a few set queries (each list is one JSON parameter, whatever its length).
-  const taken = async (column: 'number' | 'sku', values: string[]) => {
-    if (values.length === 0) return new Set<string>();
-    const res = await db.execute(sql`select lower(${sql.raw(column)}) as v from products where lower(${sql.raw(column)}) in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`);
-    return new Set((res as unknown as { rows: { v: string }[] }).rows.map((r) => r.v));
-  };
-  const existing = async (table: 'categories' | 'suppliers', ids: number[]) => {
-    if (ids.length === 0) return new Set<number>();
-    const res = await db.execute(sql`select id from ${sql.raw(table)} where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)${sql.raw(table === 'suppliers' ? ' and enabled' : '')}`);
-    return new Set((res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id)));
-  };
+  const categoryIds = [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))];
+  const supplierIds = [...new Set(rows.flatMap((r) => (r.supplierId ? [r.supplierId] : [])))];
   const [takenNumbers, takenSkus, cats, sups] = await Promise.all([
-    taken('number', rows.map((r) => r.number.toLowerCase())),
-    taken('sku', rows.map((r) => r.sku.toLowerCase())),
-    existing('categories', [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))]),
-    scope.supplierId === null ? existing('suppliers', [...new Set(rows.flatMap((r) => (r.supplierId ? [r.supplierId] : [])))]) : Promise.resolve(null),
+    importRepository.taken(db, 'number', rows.map((r) => r.number.toLowerCase())),
+    importRepository.taken(db, 'sku', rows.map((r) => r.sku.toLowerCase())),
+    importRepository.existing(db, 'categories', categoryIds),
+    scope.supplierId === null ? importRepository.existing(db, 'suppliers', supplierIds) : Promise.resolve(null),
   ]);
   for (const r of rows) {
     const before = errorCount;

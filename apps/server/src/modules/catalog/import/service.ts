@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { translateError, type ImportCheckData, type ImportJobData, type ImportRowError, type ImportStartData, type Language } from '@shop/shared';
+import {
+  translateError, type ImportCheckData, type ImportJobData, type ImportRowError, type ImportStartData, type Language,
+} from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext, Scope } from '../../../platform/http/context.ts';
 import type { JobContext, JobOutcome, JobRunner } from '../../../platform/jobs/runner.ts';
-import { jobs } from '../../../platform/jobs/table.ts';
 import type { LiveHub } from '../../../platform/live/live-hub.ts';
 import { violatedConstraint } from '../scope.ts';
-import { checkSheet, type CheckResult } from './check.ts';
+import { checkSheet, type CheckResult, type ImportRow } from './check.ts';
 import { readSheet } from './parse.ts';
+import { importRepository } from './repository.ts';
 import { csvTemplate, xlsxTemplate } from './template.ts';
-import { dropOrphanStaged, STAGE_ROWS, writeRows } from './write.ts';
+import { STAGE_ROWS, writeRows } from './write.ts';
 
 export const IMPORT_JOB = 'product.import';
 
@@ -26,7 +27,9 @@ interface ImportPayload {
   lang: Language;
 }
 
-const summary = (c: CheckResult): ImportCheckData => ({ total: c.total, valid: c.rows.length, errorCount: c.errorCount, errors: c.errors });
+const summary = (c: CheckResult): ImportCheckData => ({
+  total: c.total, valid: c.rows.length, errorCount: c.errorCount, errors: c.errors,
+});
 
 export interface ImportTuning {
   /** rows saved per short staging statement */
@@ -44,9 +47,11 @@ export class ImportService {
   private readonly dir: string;
   readonly tuning: ImportTuning = { stageRows: STAGE_ROWS };
 
-  constructor(private readonly db: Db, private readonly runner: JobRunner, private readonly live: LiveHub, dataDir: string) {
+  constructor(
+    private readonly db: Db, private readonly runner: JobRunner, private readonly live: LiveHub, dataDir: string,
+  ) {
     this.dir = path.join(dataDir, 'imports');
-    runner.register(IMPORT_JOB, (job) => this.run(job), { sweep: () => dropOrphanStaged(this.db) });
+    runner.register(IMPORT_JOB, (job) => this.run(job), { sweep: () => importRepository.dropOrphans(this.db) });
   }
 
   async check(ctx: RequestContext, file: Buffer): Promise<ImportCheckData> {
@@ -59,7 +64,9 @@ export class ImportService {
     const { sheet } = await readSheet(file);
     const checked = await checkSheet(this.db, ctx.scope, sheet);
     if (checked.errorCount > 0 || checked.total === 0) {
-      const errors = checked.total === 0 && checked.errorCount === 0 ? [{ row: 2, column: 'file', key: 'required' }] : checked.errors;
+      const errors = checked.total === 0 && checked.errorCount === 0
+        ? [{ row: 2, column: 'file', key: 'required' }]
+        : checked.errors;
       throw new AppError('import.failed', {}, { fields: errors.map(toField) });
     }
     await mkdir(this.dir, { recursive: true });
@@ -71,7 +78,8 @@ export class ImportService {
       ip: ctx.ip, requestId: ctx.requestId, lang: ctx.lang,
     };
     const job = await this.runner.enqueue(this.db, {
-      kind: IMPORT_JOB, adminId: ctx.scope.adminId, supplierId: ctx.scope.supplierId, total: checked.rows.length, payload: payload as unknown as Record<string, unknown>,
+      kind: IMPORT_JOB, adminId: ctx.scope.adminId, supplierId: ctx.scope.supplierId, total: checked.rows.length,
+      payload: payload as unknown as Record<string, unknown>,
     });
     // The caller wakes the runner once the answer is sent, so that the stored Idempotency-Key
     // answer is written before the job starts (on PGlite its final transaction holds the only connection).
@@ -80,8 +88,9 @@ export class ImportService {
 
   /** A job of this account (suppliers: of their supplier); another's answers 404. */
   async job(scope: Scope, lang: Language, id: number): Promise<ImportJobData> {
-    const [j] = await this.db.select().from(jobs).where(eq(jobs.id, id));
-    const mine = j && j.kind === IMPORT_JOB && (scope.supplierId !== null ? j.supplierId === scope.supplierId : j.adminId === scope.adminId || scope.isSuper);
+    const j = await importRepository.job(this.db, id);
+    const mine = j && j.kind === IMPORT_JOB
+      && (scope.supplierId !== null ? j.supplierId === scope.supplierId : j.adminId === scope.adminId || scope.isSuper);
     if (!mine) throw new AppError('common.not_found');
     const live = j.state === 'running' ? this.runner.liveProgress(j.id) : undefined;
     const error = j.error as { code?: string; errors?: ImportRowError[] } | null;
@@ -99,11 +108,17 @@ export class ImportService {
     return format === 'xlsx' ? xlsxTemplate(scope.supplierId !== null) : csvTemplate(scope.supplierId !== null);
   }
 
-  /** The job: reads the kept file, checks it again (rows may have been taken since), saves the rows in steps, writes them in one transaction. */
+  /**
+   * The job: reads the kept file, checks it again (rows may have been taken since), saves the rows
+   * in steps, writes them in one transaction.
+   */
   private async run({ job, progress, complete }: JobContext): Promise<JobOutcome> {
     const p = job.payload as unknown as ImportPayload;
     const ctx: RequestContext = {
-      scope: { adminId: p.actor.adminId, sessionId: 0, username: p.actor.username, truename: p.actor.username, supplierId: p.actor.supplierId, isSuper: false, permissions: new Set() },
+      scope: {
+        adminId: p.actor.adminId, sessionId: 0, username: p.actor.username, truename: p.actor.username,
+        supplierId: p.actor.supplierId, isSuper: false, permissions: new Set(),
+      },
       ip: p.ip, requestId: p.requestId, lang: p.lang,
     };
     try {
@@ -126,8 +141,10 @@ export class ImportService {
         const constraint = violatedConstraint(err);
         if (!constraint) throw err;
         const column = constraint.includes('sku') ? 'sku' : constraint.includes('number') ? 'number' : constraint;
-        const value = /\)=\((.*)\) already exists/.exec(String((err as { detail?: string }).detail ?? (err as { cause?: { detail?: string } }).cause?.detail ?? ''))?.[1];
-        const row = value === undefined ? 0 : (checked.rows.find((r) => (column === 'sku' ? r.sku : r.number).toLowerCase() === value.toLowerCase())?.row ?? 0);
+        const detail = (err as { detail?: string }).detail ?? (err as { cause?: { detail?: string } }).cause?.detail;
+        const value = /\)=\((.*)\) already exists/.exec(String(detail ?? ''))?.[1];
+        const codeOf = (r: ImportRow) => (column === 'sku' ? r.sku : r.number).toLowerCase();
+        const row = value === undefined ? 0 : (checked.rows.find((r) => codeOf(r) === value.toLowerCase())?.row ?? 0);
         return { error: { code: 'import.failed', errors: [{ row, column, key: 'taken' }] } };
       }
     } finally {
