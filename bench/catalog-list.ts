@@ -11,9 +11,12 @@ import { fmt, load, measure, startBench } from './support.ts';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-const LIST_COLUMNS = `p.id, p.name, p.number, p.sku, p.images->>0 as image, p.category_id, c.name as category_name, p.supplier_id, s.name as supplier_name,
-  p.price, p.currency, p.stock, p.low_stock_threshold, p.stock_status_id, p.on_shelf, p.spec_mode, p.rating_avg, p.rating_count, p.updated_at, p.version`;
-const FROM = 'from products p left join categories c on c.id = p.category_id left join suppliers s on s.id = p.supplier_id';
+const LIST_COLUMNS = `p.id, p.name, p.number, p.sku, p.images->>0 as image, p.category_id, c.name as category_name,
+  p.supplier_id, s.name as supplier_name,
+  p.price, p.currency, p.stock, p.low_stock_threshold, p.stock_status_id, p.on_shelf, p.spec_mode, p.rating_avg,
+    p.rating_count, p.updated_at, p.version`;
+const FROM =
+  'from products p left join categories c on c.id = p.category_id left join suppliers s on s.id = p.supplier_id';
 
 export async function catalogListBench(): Promise<void> {
   const bench = await startBench();
@@ -22,33 +25,53 @@ export async function catalogListBench(): Promise<void> {
     const t0 = performance.now();
     await seedProducts(bench.database.db, PRODUCTS);
     const total = Number((await raw('select count(*)::int as n from products')).rows[0]!.n);
-    console.log(`seeded ${PRODUCTS} products in ${fmt((performance.now() - t0) / 1000, 1)} s (${bench.database.kind}); ${total} in the table`);
+    console.log(
+      `seeded ${PRODUCTS} products in ${fmt((performance.now() - t0) / 1000, 1)} s (${bench.database.kind}); ` +
+        `${total} in the table`,
+    );
 
     const csrf = await fetch(`${bench.url}/api/verify/csrf`);
     const cookie = String(csrf.headers.get('set-cookie')).split(';')[0]!;
     const token = ((await csrf.json()) as { data: { csrf_token: string } }).data.csrf_token;
     const login = await fetch(`${bench.url}/admin/passport/login`, {
-      method: 'POST', headers: { cookie, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: 'admin123456', csrf_token: token, submit: 'login' }),
     });
     const ak = ((await login.json()) as { data: { ak: string } }).data.ak;
     const api = (qs: string) => `${bench.url}/admin/catalog/product?${qs}`;
     const check = async (qs: string) => {
-      const body = (await (await fetch(api(qs), { headers: { ak } })).json()) as { code: number; data: { list: unknown[]; total: number } };
-      if (body.code !== 200 || body.data.list.length === 0) throw new Error(`unexpected list answer for ${qs}: ${JSON.stringify(body).slice(0, 200)}`);
+      const body = (await (await fetch(api(qs), { headers: { ak } })).json()) as {
+        code: number;
+        data: { list: unknown[]; total: number };
+      };
+      if (body.code !== 200 || body.data.list.length === 0)
+        throw new Error(`unexpected list answer for ${qs}: ${JSON.stringify(body).slice(0, 200)}`);
       return body.data;
     };
 
     // 1. Filtered and sorted: one leaf category, on shelf, by price.
-    const category = Number((await raw('select category_id as id from products group by category_id order by count(*) desc limit 1')).rows[0]!.id);
+    const category = Number(
+      (await raw('select category_id as id from products group by category_id order by count(*) desc limit 1')).rows[0]!
+        .id,
+    );
     const filteredQs = `categoryId=${category}&shelf=on&sort=price&pageSize=20`;
     const filtered = await check(filteredQs);
     const direct = async () => {
-      await raw(`with recursive tree(id) as (select $1::bigint union all select c.id from categories c join tree on c.parent_id = tree.id) select id from tree limit 10000`, [category]);
+      await raw(
+        `with recursive tree(id) as (select $1::bigint union all select c.id from categories c join tree on ` +
+          `c.parent_id = tree.id) select id from tree limit 10000`,
+        [category],
+      );
       await Promise.all([
-        raw(`select ${LIST_COLUMNS} from products p
-          join (select id as page_id from products where category_id = $1 and on_shelf = true order by price asc, id asc limit 20 offset 0) k on k.page_id = p.id
-          left join categories c on c.id = p.category_id left join suppliers s on s.id = p.supplier_id order by p.price asc, p.id asc`, [category]),
+        raw(
+          `select ${LIST_COLUMNS} from products p
+          join (select id as page_id from products where category_id = $1 and on_shelf = true order by price asc, id
+            asc limit 20 offset 0) k on k.page_id = p.id
+          left join categories c on c.id = p.category_id left join suppliers s on s.id = p.supplier_id order by
+            p.price asc, p.id asc`,
+          [category],
+        ),
         raw('select count(*)::int from products p where p.category_id = $1 and p.on_shelf = true', [category]),
       ]);
     };
@@ -77,15 +100,31 @@ export async function catalogListBench(): Promise<void> {
     console.log(`\n== Product list (${total} products, ${bench.database.kind}), 1 connection ==`);
     console.log(`filtered+sorted (${filteredQs}; ${filtered.total} matches)`);
     console.log(`  direct SQL (same statements) p50 ${fmt(rawFiltered.p50)} ms  p99 ${fmt(rawFiltered.p99)} ms`);
-    console.log(`  API                          p50 ${fmt(apiFiltered.p50)} ms  p99 ${fmt(apiFiltered.p99)} ms  non-2xx ${apiFiltered.non2xx}`);
-    console.log(`  ratio API / direct p50 = ${fmt(apiFiltered.p50 / Math.max(rawFiltered.p50, 0.001))} (target <= 1.5)`);
+    console.log(
+      `  API                          p50 ${fmt(apiFiltered.p50)} ms  p99 ${fmt(apiFiltered.p99)} ms  non-2xx ` +
+        `${apiFiltered.non2xx}`,
+    );
+    console.log(
+      `  ratio API / direct p50 = ${fmt(apiFiltered.p50 / Math.max(rawFiltered.p50, 0.001))} (target <= 1.5)`,
+    );
     console.log('default list, first page with exact total');
-    console.log(`  naive count(*) + offset (direct SQL) p50 ${fmt(naiveDefault.p50)} ms  p99 ${fmt(naiveDefault.p99)} ms`);
-    console.log(`  API (page + counter total)           p50 ${fmt(apiDefault.p50)} ms  p99 ${fmt(apiDefault.p99)} ms  non-2xx ${apiDefault.non2xx}`);
+    console.log(
+      `  naive count(*) + offset (direct SQL) p50 ${fmt(naiveDefault.p50)} ms  p99 ${fmt(naiveDefault.p99)} ms`,
+    );
+    console.log(
+      `  API (page + counter total)           p50 ${fmt(apiDefault.p50)} ms  p99 ${fmt(apiDefault.p99)} ms  non-2xx ` +
+        `${apiDefault.non2xx}`,
+    );
     console.log(`  ratio API / naive p50 = ${fmt(apiDefault.p50 / Math.max(naiveDefault.p50, 0.001))} (target <= 0.2)`);
     console.log('deep page');
-    console.log(`  API page 5000 p50 ${fmt(apiDeep.p50)} ms  p99 ${fmt(apiDeep.p99)} ms; page 1 p50 ${fmt(apiDefault.p50)} ms; ratio ${fmt(apiDeep.p50 / Math.max(apiDefault.p50, 0.001))}`);
-    console.log(`filtered list, 10 connections: ${fmt(api10.rps, 0)} req/s  p50 ${fmt(api10.p50)} ms  p99 ${fmt(api10.p99)} ms  non-2xx ${api10.non2xx}`);
+    console.log(
+      `  API page 5000 p50 ${fmt(apiDeep.p50)} ms  p99 ${fmt(apiDeep.p99)} ms; page 1 p50 ${fmt(apiDefault.p50)} ms; ` +
+        `ratio ${fmt(apiDeep.p50 / Math.max(apiDefault.p50, 0.001))}`,
+    );
+    console.log(
+      `filtered list, 10 connections: ${fmt(api10.rps, 0)} req/s  p50 ${fmt(api10.p50)} ms  p99 ${fmt(api10.p99)} ms ` +
+        ` non-2xx ${api10.non2xx}`,
+    );
   } finally {
     await bench.close();
   }

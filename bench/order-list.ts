@@ -14,10 +14,16 @@ import { fmt, load, measure, startBench } from './support.ts';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-const COLUMNS = `o.id, o.number, o.parent_id, o.supplier_id, s.name as supplier_name, o.customer_id, o.customer_name, o.customer_email, o.state,
+const COLUMNS = `o.id, o.number, o.parent_id, o.supplier_id, s.name as supplier_name, o.customer_id, o.customer_name,
+  o.customer_email, o.state,
   o.payment_status, o.fulfilment_status, o.currency, o.total, o.total_base, o.created_at, o.paid_at, o.version`;
 
-interface Case { name: string; qs: string; where: string; params: unknown[] }
+interface Case {
+  name: string;
+  qs: string;
+  where: string;
+  params: unknown[];
+}
 
 export async function orderListBench(): Promise<void> {
   const bench = await startBench();
@@ -26,52 +32,105 @@ export async function orderListBench(): Promise<void> {
     const t0 = performance.now();
     await seedOrderRows(bench.database.db, ORDERS);
     const total = Number((await raw(`select count(*)::int as n from orders where state <> 'voided'`)).rows[0]!.n);
-    console.log(`seeded ${ORDERS} orders in ${fmt((performance.now() - t0) / 1000, 1)} s (${bench.database.kind}); ${total} listed`);
+    console.log(
+      `seeded ${ORDERS} orders in ${fmt((performance.now() - t0) / 1000, 1)} s (${bench.database.kind}); ${total} ` +
+        `listed`,
+    );
 
     const csrf = await fetch(`${bench.url}/api/verify/csrf`);
     const cookie = String(csrf.headers.get('set-cookie')).split(';')[0]!;
     const token = ((await csrf.json()) as { data: { csrf_token: string } }).data.csrf_token;
     const login = await fetch(`${bench.url}/admin/passport/login`, {
-      method: 'POST', headers: { cookie, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: 'admin123456', csrf_token: token, submit: 'login' }),
     });
     const ak = ((await login.json()) as { data: { ak: string } }).data.ak;
     const api = (qs: string) => `${bench.url}/admin/order?${qs}`;
     const check = async (qs: string) => {
-      const body = (await (await fetch(api(qs), { headers: { ak } })).json()) as { code: number; data: { list: unknown[]; total: number } };
+      const body = (await (await fetch(api(qs), { headers: { ak } })).json()) as {
+        code: number;
+        data: { list: unknown[]; total: number };
+      };
       if (body.code !== 200) throw new Error(`unexpected list answer for ${qs}: ${JSON.stringify(body).slice(0, 300)}`);
       return body.data;
     };
 
     const supplier = Number((await raw(`select id from suppliers where name = 'Demo Supplier A'`)).rows[0]!.id);
-    const customer = Number((await raw('select customer_id as id from orders group by 1 order by count(*) desc limit 1')).rows[0]!.id);
+    const customer = Number(
+      (await raw('select customer_id as id from orders group by 1 order by count(*) desc limit 1')).rows[0]!.id,
+    );
     const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
     const visible = `o.state <> 'voided'`;
     const cases: Case[] = [
       { name: 'default view', qs: '', where: visible, params: [] },
-      { name: 'keyword (customer)', qs: 'keyword=bench%20customer%204242', where: `${visible} and o.search_text ilike $1`, params: ['%bench customer 4242%'] },
-      { name: 'awaiting payment', qs: 'view=awaiting_payment', where: `${visible} and o.state = 'active' and o.payment_status = 'unpaid'`, params: [] },
+      {
+        name: 'keyword (customer)',
+        qs: 'keyword=bench%20customer%204242',
+        where: `${visible} and o.search_text ilike $1`,
+        params: ['%bench customer 4242%'],
+      },
+      {
+        name: 'awaiting payment',
+        qs: 'view=awaiting_payment',
+        where: `${visible} and o.state = 'active' and o.payment_status = 'unpaid'`,
+        params: [],
+      },
       { name: 'payment status', qs: 'payStatus=paid', where: `${visible} and o.payment_status = 'paid'`, params: [] },
-      { name: 'shipping status', qs: 'shipStatus=partially_shipped', where: `${visible} and o.fulfilment_status = 'partially_shipped'`, params: [] },
+      {
+        name: 'shipping status',
+        qs: 'shipStatus=partially_shipped',
+        where: `${visible} and o.fulfilment_status = 'partially_shipped'`,
+        params: [],
+      },
       { name: 'state', qs: 'state=cancelled', where: `o.state = 'cancelled'`, params: [] },
-      { name: 'supplier', qs: `supplierId=${supplier}`, where: `${visible} and o.supplier_id = $1`, params: [supplier] },
-      { name: 'customer', qs: `customerId=${customer}`, where: `${visible} and o.customer_id = $1`, params: [customer] },
+      {
+        name: 'supplier',
+        qs: `supplierId=${supplier}`,
+        where: `${visible} and o.supplier_id = $1`,
+        params: [supplier],
+      },
+      {
+        name: 'customer',
+        qs: `customerId=${customer}`,
+        where: `${visible} and o.customer_id = $1`,
+        params: [customer],
+      },
       { name: 'currency', qs: 'currency=EUR', where: `${visible} and o.currency = 'EUR'`, params: [] },
-      { name: 'date range (7 days)', qs: `dateFrom=${day(10)}&dateTo=${day(4)}`, where: `${visible} and o.created_at >= $1 and o.created_at < $2`, params: [new Date(`${day(10)}T00:00:00Z`), new Date(new Date(`${day(4)}T00:00:00Z`).getTime() + 86_400_000)] },
-      { name: 'amount range', qs: 'amountMin=50000&amountMax=51000', where: `${visible} and o.total_base >= 50000 and o.total_base <= 51000`, params: [] },
+      {
+        name: 'date range (7 days)',
+        qs: `dateFrom=${day(10)}&dateTo=${day(4)}`,
+        where: `${visible} and o.created_at >= $1 and o.created_at < $2`,
+        params: [new Date(`${day(10)}T00:00:00Z`), new Date(new Date(`${day(4)}T00:00:00Z`).getTime() + 86_400_000)],
+      },
+      {
+        name: 'amount range',
+        qs: 'amountMin=50000&amountMax=51000',
+        where: `${visible} and o.total_base >= 50000 and o.total_base <= 51000`,
+        params: [],
+      },
     ];
 
     const results: { c: Case; matches: number; direct: number; api: number }[] = [];
     for (const c of cases) {
       const data = await check(`${c.qs}&pageSize=20`);
       const n = c.params.length;
-      const pageSql = `select ${COLUMNS} from orders o join (select id as page_id from orders o where ${c.where} order by created_at desc, id desc limit 20 offset 0) k on k.page_id = o.id
+      const pageSql = `select ${COLUMNS} from orders o join (select id as page_id from orders o where ${c.where}
+        order by created_at desc, id desc limit 20 offset 0) k on k.page_id = o.id
         left join suppliers s on s.id = o.supplier_id order by o.created_at desc, o.id desc`;
-      const direct = c.name === 'default view'
-        ? () => raw(`select ${COLUMNS}, (select coalesce(sum(rows), 0)::bigint from order_counter) as list_total from orders o
-            join (select id as page_id from orders o where ${c.where} order by created_at desc, id desc limit 20 offset 0) k on k.page_id = o.id
+      const direct =
+        c.name === 'default view'
+          ? () =>
+              raw(`select ${COLUMNS}, (select coalesce(sum(rows), 0)::bigint from order_counter) as list_total from
+                orders o
+            join (select id as page_id from orders o where ${c.where} order by created_at desc, id desc limit 20
+              offset 0) k on k.page_id = o.id
             left join suppliers s on s.id = o.supplier_id order by o.created_at desc, o.id desc`)
-        : () => Promise.all([raw(pageSql, c.params), raw(`select count(*)::int from orders o where ${c.where}`, c.params)]);
+          : () =>
+              Promise.all([
+                raw(pageSql, c.params),
+                raw(`select count(*)::int from orders o where ${c.where}`, c.params),
+              ]);
       void n;
       for (let i = 0; i < 5; i++) await direct();
       const d = await measure(direct, 1, SECONDS);
@@ -84,7 +143,10 @@ export async function orderListBench(): Promise<void> {
     // Naive default view: a separate count(*) and the page with offset, joins on every row.
     const naive = async () => {
       await raw(`select count(*)::int as n from orders o where ${visible}`);
-      await raw(`select ${COLUMNS} from orders o left join suppliers s on s.id = o.supplier_id where ${visible} order by o.created_at desc, o.id desc limit 20 offset 0`);
+      await raw(
+        `select ${COLUMNS} from orders o left join suppliers s on s.id = o.supplier_id where ${visible} order by ` +
+          `o.created_at desc, o.id desc limit 20 offset 0`,
+      );
     };
     for (let i = 0; i < 3; i++) await naive();
     const naiveDefault = await measure(naive, 1, SECONDS);
@@ -96,7 +158,11 @@ export async function orderListBench(): Promise<void> {
 
     // A heavy export (every order) as a job, while the event loop is watched.
     const h = monitorEventLoopDelay({ resolution: 10 });
-    const start = await fetch(`${bench.url}/admin/order/export/start`, { method: 'POST', headers: { ak, 'content-type': 'application/json' }, body: '{}' });
+    const start = await fetch(`${bench.url}/admin/order/export/start`, {
+      method: 'POST',
+      headers: { ak, 'content-type': 'application/json' },
+      body: '{}',
+    });
     const { jobId, total: exportRows } = ((await start.json()) as { data: { jobId: number; total: number } }).data;
     h.enable();
     const e0 = performance.now();
@@ -106,7 +172,9 @@ export async function orderListBench(): Promise<void> {
       const q0 = performance.now();
       await check('pageSize=20');
       during.push(performance.now() - q0);
-      const job = (await (await fetch(`${bench.url}/admin/order/export/job?id=${jobId}`, { headers: { ak } })).json()) as { data: { state: string } };
+      const job = (await (
+        await fetch(`${bench.url}/admin/order/export/job?id=${jobId}`, { headers: { ak } })
+      ).json()) as { data: { state: string } };
       state = job.data.state;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -117,16 +185,34 @@ export async function orderListBench(): Promise<void> {
     console.log(`\n== Order list (${total} orders, ${bench.database.kind}), 1 connection ==`);
     console.log('view or filter                 matches   direct SQL p50   API p50   API/direct (target <= 1.5)');
     for (const r of results) {
-      console.log(`  ${r.c.name.padEnd(28)} ${String(r.matches).padStart(8)}   ${fmt(r.direct).padStart(9)} ms   ${fmt(r.api).padStart(6)} ms   ${fmt(r.api / Math.max(r.direct, 0.001))}`);
+      console.log(
+        `  ${r.c.name.padEnd(28)} ${String(r.matches).padStart(8)}   ${fmt(r.direct).padStart(9)} ms   ` +
+          `${fmt(r.api).padStart(6)} ms   ${fmt(r.api / Math.max(r.direct, 0.001))}`,
+      );
     }
     console.log('default view, first page with exact total');
-    console.log(`  naive count(*) + offset (direct SQL) p50 ${fmt(naiveDefault.p50)} ms  p99 ${fmt(naiveDefault.p99)} ms`);
+    console.log(
+      `  naive count(*) + offset (direct SQL) p50 ${fmt(naiveDefault.p50)} ms  p99 ${fmt(naiveDefault.p99)} ms`,
+    );
     console.log(`  API (page + counter total)           p50 ${fmt(apiDefault)} ms`);
     console.log(`  ratio API / naive p50 = ${fmt(apiDefault / Math.max(naiveDefault.p50, 0.001))} (target <= 0.2)`);
-    console.log(`deep page: API page 25,000 p50 ${fmt(apiDeep.p50)} ms  p99 ${fmt(apiDeep.p99)} ms; page 1 p50 ${fmt(apiDefault)} ms; ratio ${fmt(apiDeep.p50 / Math.max(apiDefault, 0.001))}`);
-    console.log(`export of ${exportRows} orders as a job: ${state} in ${fmt(exportSeconds, 1)} s (${fmt(exportRows / exportSeconds, 0)} rows/s)`);
-    console.log(`  event-loop delay meanwhile: p50 ${fmt(h.percentile(50) / 1e6)} ms  p99 ${fmt(h.percentile(99) / 1e6)} ms  max ${fmt(h.max / 1e6)} ms (target p99 < 50)`);
-    if (during.length) console.log(`  default list answered meanwhile: ${during.length} requests, p50 ${fmt(during[Math.floor(during.length / 2)]!)} ms, max ${fmt(during[during.length - 1]!)} ms`);
+    console.log(
+      `deep page: API page 25,000 p50 ${fmt(apiDeep.p50)} ms  p99 ${fmt(apiDeep.p99)} ms; page 1 p50 ` +
+        `${fmt(apiDefault)} ms; ratio ${fmt(apiDeep.p50 / Math.max(apiDefault, 0.001))}`,
+    );
+    console.log(
+      `export of ${exportRows} orders as a job: ${state} in ${fmt(exportSeconds, 1)} s ` +
+        `(${fmt(exportRows / exportSeconds, 0)} rows/s)`,
+    );
+    console.log(
+      `  event-loop delay meanwhile: p50 ${fmt(h.percentile(50) / 1e6)} ms  p99 ${fmt(h.percentile(99) / 1e6)} ms  ` +
+        `max ${fmt(h.max / 1e6)} ms (target p99 < 50)`,
+    );
+    if (during.length)
+      console.log(
+        `  default list answered meanwhile: ${during.length} requests, p50 ` +
+          `${fmt(during[Math.floor(during.length / 2)]!)} ms, max ${fmt(during[during.length - 1]!)} ms`,
+      );
   } finally {
     await bench.close();
   }

@@ -25,7 +25,11 @@ export interface Bench {
 async function adminQuery(url: string, text: string): Promise<void> {
   const c = new pg.Client({ connectionString: adminUrl(url) });
   await c.connect();
-  try { await c.query(text); } finally { await c.end(); }
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
 }
 
 /**
@@ -37,14 +41,23 @@ export async function startBench(overrides: Partial<Config> = {}, opts: { web?: 
   const url = process.env.DATABASE_URL;
   const scratch = `shop_bench_${process.pid}_${Date.now().toString(36)}`;
   if (url) await adminQuery(url, `create database ${scratch}`);
-  const database = await openDatabase(url ? { databaseUrl: databaseUrlFor(url, scratch) } : { dataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase(
+    url ? { databaseUrl: databaseUrlFor(url, scratch) } : { dataDir: path.join(dataDir, 'pglite') },
+  );
   await seedDemo(database.db);
-  const config = testConfig({ DATA_DIR: dataDir, LOGIN_IP_LIMIT: 100_000, ...(opts.web ? {} : { WEB_DIST: path.join(dataDir, 'none') }), ...overrides });
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    LOGIN_IP_LIMIT: 100_000,
+    ...(opts.web ? {} : { WEB_DIST: path.join(dataDir, 'none') }),
+    ...overrides,
+  });
   const app = await buildApp({ config, database, cookieSecret: 'bench-cookie-secret-0123456789abcdef0123456789' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
-    app, database, url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
       await database.close();
@@ -66,29 +79,47 @@ export interface LoadResult {
 }
 
 /** The load client in its own process (so the load does not share our event loop), while we watch the loop. */
-export async function load(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string>; method?: string; body?: string }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  opts: { connections: number; seconds: number; headers?: Record<string, string>; method?: string; body?: string },
+): Promise<LoadResult> {
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_CLIENT, JSON.stringify({ url, ...opts })], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_CLIENT, JSON.stringify({ url, ...opts })], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   h.disable();
   const r = JSON.parse(stdout);
   return {
-    p50: r.p50, p99: r.p99, rps: r.rps, requests: r.requests, errors: r.errors, non2xx: r.non2xx,
-    loopDelayP50: h.percentile(50) / 1e6, loopDelayP99: h.percentile(99) / 1e6, loopDelayMax: h.max / 1e6,
+    p50: r.p50,
+    p99: r.p99,
+    rps: r.rps,
+    requests: r.requests,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    loopDelayP50: h.percentile(50) / 1e6,
+    loopDelayP99: h.percentile(99) / 1e6,
+    loopDelayMax: h.max / 1e6,
   };
 }
 
 /** Latency percentiles of `fn` run by `concurrency` loops for `seconds`. */
-export async function measure(fn: () => Promise<unknown>, concurrency: number, seconds: number): Promise<{ p50: number; p99: number; ops: number }> {
+export async function measure(
+  fn: () => Promise<unknown>,
+  concurrency: number,
+  seconds: number,
+): Promise<{ p50: number; p99: number; ops: number }> {
   const samples: number[] = [];
   const end = performance.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      await fn();
-      samples.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await fn();
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
   samples.sort((a, b) => a - b);
   const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
   return { p50: pct(50), p99: pct(99), ops: samples.length / seconds };

@@ -11,9 +11,11 @@ export function ensureChromium() {
   const sudo = isRoot ? [] : ['sudo', '-n'];
   console.log('Chromium is missing: installing Debian packages chromium and fonts-noto-cjk ...');
   try {
-    const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), {
-      stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    const run = (args) =>
+      execFileSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     run(['apt-get', 'update', '-qq']);
     run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']);
   } catch {

@@ -27,8 +27,10 @@ export interface SharedEntity<E extends ErrorTable = ErrorTable> {
  * lists the areas; the manifest, the endpoint map, the error table and the server messages are
  * merged from them.
  */
-export interface SharedArea<E extends ErrorTable = ErrorTable, N extends readonly SharedEntity[] = readonly SharedEntity[]>
-  extends SharedEntity<E> {
+export interface SharedArea<
+  E extends ErrorTable = ErrorTable,
+  N extends readonly SharedEntity[] = readonly SharedEntity[],
+> extends SharedEntity<E> {
   /** one name per area: the server folder, the console folder and this folder share it */
   name: string;
   entities?: N;

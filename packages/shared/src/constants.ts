@@ -91,9 +91,15 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const LANGUAGE_COOKIE = 'lang';
 
 export const WATERMARK_POSITIONS = [
-  'northwest', 'north', 'northeast',
-  'west', 'centre', 'east',
-  'southwest', 'south', 'southeast',
+  'northwest',
+  'north',
+  'northeast',
+  'west',
+  'centre',
+  'east',
+  'southwest',
+  'south',
+  'southeast',
 ] as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -40,10 +40,13 @@ export const CORE_ERRORS = {
 
 /** The error tables of every area and of every entity an area lists. */
 type AreaErrors = (typeof SHARED_AREAS)[number] extends infer A
-  ? A extends SharedArea<infer E, infer N> ? E | N[number]['errors'] : never
+  ? A extends SharedArea<infer E, infer N>
+    ? E | N[number]['errors']
+    : never
   : never;
 /** Every code: the platform's and every area's (the union of the areas' keys). */
-export type ErrorCode = keyof typeof CORE_ERRORS | (AreaErrors extends infer E ? (E extends unknown ? keyof E : never) : never);
+export type ErrorCode =
+  keyof typeof CORE_ERRORS | (AreaErrors extends infer E ? (E extends unknown ? keyof E : never) : never);
 
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = Object.assign(
   {},
@@ -57,7 +60,15 @@ export function statusOf(code: ErrorCode): number {
 
 /** Field-level validation keys returned in data.errors[].key */
 export const FIELD_ERROR_KEYS = [
-  'required', 'too_short', 'too_long', 'invalid', 'invalid_type', 'too_small', 'too_big', 'not_allowed', 'duplicate',
+  'required',
+  'too_short',
+  'too_long',
+  'invalid',
+  'invalid_type',
+  'too_small',
+  'too_big',
+  'not_allowed',
+  'duplicate',
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMinor, minorUnitExponent, parseMajor } from './money.ts';
 
 describe('money in minor units', () => {
-  it('knows each currency\'s minor unit exponent', () => {
+  it("knows each currency's minor unit exponent", () => {
     expect(minorUnitExponent('USD')).toBe(2);
     expect(minorUnitExponent('JPY')).toBe(0);
     expect(minorUnitExponent('KWD')).toBe(3);
@@ -34,7 +34,12 @@ describe('money in minor units', () => {
     expect(parseMajor('1.234', 'KWD')).toBe(1234);
     expect(parseMajor('1.2345', 'KWD')).toBeNull();
     for (const bad of ['', '-1', '1e3', '1.', '.5', '1,5', ' ']) expect(parseMajor(bad, 'USD')).toBeNull();
-    for (const [amount, currency] of [[1234, 'USD'], [1234, 'JPY'], [1234, 'KWD'], [7, 'KWD']] as const) {
+    for (const [amount, currency] of [
+      [1234, 'USD'],
+      [1234, 'JPY'],
+      [1234, 'KWD'],
+      [7, 'KWD'],
+    ] as const) {
       expect(parseMajor(formatMinor(amount, currency), currency)).toBe(amount);
     }
   });

@@ -12,7 +12,8 @@ export function minorUnitExponent(currency: string): number {
   if (known !== undefined) return known;
   let digits = 2;
   try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     // not a well-formed code: two digits, as most currencies have
   }

@@ -27,7 +27,10 @@ export const notificationMessage = z.object({
 export type NotificationMessage = z.input<typeof notificationMessage>;
 
 /** A console path ('/supply/tender/info?id=7'): never another site, never a script URL. */
-export const consolePath = z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/);
+export const consolePath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/);
 
 /** One row of a reader's inbox. */
 export const notificationItem = z.object({
@@ -44,7 +47,10 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 
 export const notificationListQuery = pageQuery.extend({
   /** only unread ones */
-  unread: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1'),
+  unread: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
@@ -83,7 +89,8 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<string, string>> = {
     'notify.message': '{{from}} さんからメッセージが届きました：{{subject}}',
     'notify.mail.open': '管理コンソールで開く：{{url}}',
     'notify.mail.open_link': '管理コンソールで開く',
-    'notify.mail.footer': 'この通知があなたのアカウント宛てに送られたため、ショップの管理コンソールがこのメールを送信しました。',
+    'notify.mail.footer':
+      'この通知があなたのアカウント宛てに送られたため、ショップの管理コンソールがこのメールを送信しました。',
   },
 };
 

@@ -31,12 +31,14 @@ export function isPermissionKey(key: string): boolean {
 export const IMPLICIT_PERMISSIONS: readonly string[] = PERMISSIONS.filter((p) => p.implicit).map((p) => p.key);
 
 /** The supplier permission set: what a supplier user account holds. */
-export const SUPPLIER_PERMISSIONS: readonly string[] = PERMISSIONS.filter((p) => p.supplier || p.implicit).map((p) => p.key);
+export const SUPPLIER_PERMISSIONS: readonly string[] = PERMISSIONS.filter((p) => p.supplier || p.implicit).map(
+  (p) => p.key,
+);
 
 /** Every key a platform super administrator holds. Supplier-only screens are left out. */
-export const ALL_PERMISSIONS: readonly string[] = PERMISSIONS
-  .filter((p) => p.key !== 'supply_profile_invoice' && p.key !== 'help_suggest_add')
-  .map((p) => p.key);
+export const ALL_PERMISSIONS: readonly string[] = PERMISSIONS.filter(
+  (p) => p.key !== 'supply_profile_invoice' && p.key !== 'help_suggest_add',
+).map((p) => p.key);
 
 /** Keys that may be assigned to a management group (implicit keys are never stored). */
 export const ASSIGNABLE_PERMISSIONS: readonly string[] = PERMISSIONS.filter((p) => !p.implicit).map((p) => p.key);
@@ -89,7 +91,10 @@ export function normalisePermissions(keys: readonly string[]): { keys: string[];
   const unknown: string[] = [];
   for (const key of keys) {
     const def = byKey.get(key);
-    if (!def) { unknown.push(key); continue; }
+    if (!def) {
+      unknown.push(key);
+      continue;
+    }
     if (def.implicit) continue;
     let cur: PermissionDef | undefined = def;
     while (cur) {

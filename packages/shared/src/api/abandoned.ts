@@ -38,12 +38,18 @@ const filterShape = z.object({
 });
 type FilterShape = z.infer<typeof filterShape>;
 function checkRanges(f: FilterShape, ctx: z.RefinementCtx): void {
-  if ((f.valueMin !== undefined || f.valueMax !== undefined) && !f.currency) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'required' });
-  if (f.valueMin !== undefined && f.valueMax !== undefined && f.valueMin > f.valueMax) ctx.addIssue({ code: 'custom', path: ['valueMax'], message: 'too_small' });
-  if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'too_small' });
+  if ((f.valueMin !== undefined || f.valueMax !== undefined) && !f.currency)
+    ctx.addIssue({ code: 'custom', path: ['currency'], message: 'required' });
+  if (f.valueMin !== undefined && f.valueMax !== undefined && f.valueMin > f.valueMax)
+    ctx.addIssue({ code: 'custom', path: ['valueMax'], message: 'too_small' });
+  if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo)
+    ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'too_small' });
 }
 export const abandonedFilters = filterShape.superRefine(checkRanges);
-export const abandonedListQuery = pageQuery.extend(filterShape.shape).extend({ sort: sortParam(ABANDONED_SORTS) }).superRefine(checkRanges);
+export const abandonedListQuery = pageQuery
+  .extend(filterShape.shape)
+  .extend({ sort: sortParam(ABANDONED_SORTS) })
+  .superRefine(checkRanges);
 
 export const checkoutLineData = z.object({
   productId: z.number().int(),
@@ -105,7 +111,10 @@ export const abandonedStatsData = z.object({
 });
 
 export const abandonedRecallBody = z.object({
-  ids: z.array(idParam).min(1, 'required').max(ABANDONED_RULES.recallBatchMax, 'too_big')
+  ids: z
+    .array(idParam)
+    .min(1, 'required')
+    .max(ABANDONED_RULES.recallBatchMax, 'too_big')
     .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
 });
 export const abandonedRecallData = z.object({ jobId: z.number().int(), queued: z.number().int() });
@@ -113,24 +122,40 @@ export const abandonedRecallData = z.object({ jobId: z.number().int(), queued: z
 /** The endpoints of /order/abandoned (platform staff only: checkouts belong to no supplier). */
 export const abandonedApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/order/abandoned', permission: 'catalog_order_abandoned',
-    summary: 'Abandoned checkouts: search by e-mail or name, recall status, converted, last activity and value range (one currency), sort, pager',
-    query: abandonedListQuery, data: abandonedListData,
+    method: 'GET',
+    path: '/admin/order/abandoned',
+    permission: 'catalog_order_abandoned',
+    summary:
+      'Abandoned checkouts: search by e-mail or name, recall status, converted, last activity and value range (one ' +
+      'currency), sort, pager',
+    query: abandonedListQuery,
+    data: abandonedListData,
   }),
   stats: endpoint({
-    method: 'GET', path: '/admin/order/abandoned/stats', permission: 'catalog_order_abandoned',
+    method: 'GET',
+    path: '/admin/order/abandoned/stats',
+    permission: 'catalog_order_abandoned',
     summary: 'Recall and conversion figures of the filtered abandoned checkouts; whether mail is configured',
-    query: abandonedFilters, data: abandonedStatsData,
+    query: abandonedFilters,
+    data: abandonedStatsData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/order/abandoned/info', permission: 'catalog_order_abandoned',
+    method: 'GET',
+    path: '/admin/order/abandoned/info',
+    permission: 'catalog_order_abandoned',
     summary: 'One abandoned checkout with its lines, recall history and converting order',
-    query: idQuery, data: abandonedInfo,
+    query: idQuery,
+    data: abandonedInfo,
   }),
   recall: endpoint({
-    method: 'POST', path: '/admin/order/abandoned/recall', permission: 'catalog_order_abandoned',
-    summary: 'Queue recall e-mails for up to 100 abandoned checkouts (refused whole when mail is not configured, or any is converted, recalled in the last 24 h or still active)',
-    body: abandonedRecallBody, data: abandonedRecallData,
+    method: 'POST',
+    path: '/admin/order/abandoned/recall',
+    permission: 'catalog_order_abandoned',
+    summary:
+      'Queue recall e-mails for up to 100 abandoned checkouts (refused whole when mail is not configured, or any is ' +
+      'converted, recalled in the last 24 h or still active)',
+    body: abandonedRecallBody,
+    data: abandonedRecallData,
   }),
 };
 

@@ -2,13 +2,34 @@ import { z } from 'zod';
 import { AUTH } from '../constants.ts';
 import { endpoint } from '../contract.ts';
 import { entityKeys } from '../permission-tree.ts';
-import { idBody, idParam, idQuery, listData, okData, pageQuery, searchText, sortParam, statusBody, versionField } from './common.ts';
+import {
+  idBody,
+  idParam,
+  idQuery,
+  listData,
+  okData,
+  pageQuery,
+  searchText,
+  sortParam,
+  statusBody,
+  versionField,
+} from './common.ts';
 
 export const password = z.string().min(AUTH.passwordMin, 'too_short').max(AUTH.passwordMax, 'too_long');
-const username = z.string().trim().min(3, 'too_short').max(AUTH.usernameMax).regex(/^[A-Za-z0-9_.@-]+$/, 'invalid');
+const username = z
+  .string()
+  .trim()
+  .min(3, 'too_short')
+  .max(AUTH.usernameMax)
+  .regex(/^[A-Za-z0-9_.@-]+$/, 'invalid');
 const truename = z.string().trim().min(1, 'required').max(64);
 const email = z.union([z.literal(''), z.email('invalid').max(128)]).optional();
-const phone = z.string().trim().max(32).regex(/^[0-9+() -]*$/, 'invalid').optional();
+const phone = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[0-9+() -]*$/, 'invalid')
+  .optional();
 
 export const adminListQuery = pageQuery.extend({
   keyword: searchText,
@@ -69,40 +90,71 @@ const adminKeys = entityKeys('setting_admin', ['index', 'add', 'edit', 'del', 's
 
 export const adminApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/setting/admin', permission: adminKeys.index, summary: 'List administrators',
-    query: adminListQuery, data: adminListData,
+    method: 'GET',
+    path: '/admin/setting/admin',
+    permission: adminKeys.index,
+    summary: 'List administrators',
+    query: adminListQuery,
+    data: adminListData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/setting/admin/info', permission: adminKeys.index, summary: 'One administrator',
-    query: idQuery, data: adminRow,
+    method: 'GET',
+    path: '/admin/setting/admin/info',
+    permission: adminKeys.index,
+    summary: 'One administrator',
+    query: idQuery,
+    data: adminRow,
   }),
   add: endpoint({
-    method: 'POST', path: '/admin/setting/admin/add', permission: adminKeys.add, summary: 'Add an administrator or supplier user',
-    body: adminAddBody, data: adminRow,
+    method: 'POST',
+    path: '/admin/setting/admin/add',
+    permission: adminKeys.add,
+    summary: 'Add an administrator or supplier user',
+    body: adminAddBody,
+    data: adminRow,
   }),
   edit: endpoint({
-    method: 'POST', path: '/admin/setting/admin/edit', permission: adminKeys.edit, summary: 'Edit an administrator',
-    body: adminEditBody, data: adminRow,
+    method: 'POST',
+    path: '/admin/setting/admin/edit',
+    permission: adminKeys.edit,
+    summary: 'Edit an administrator',
+    body: adminEditBody,
+    data: adminRow,
   }),
   status: endpoint({
-    method: 'POST', path: '/admin/setting/admin/status', permission: adminKeys.status, summary: 'Enable or disable an administrator',
-    body: statusBody, data: adminRow,
+    method: 'POST',
+    path: '/admin/setting/admin/status',
+    permission: adminKeys.status,
+    summary: 'Enable or disable an administrator',
+    body: statusBody,
+    data: adminRow,
   }),
   password: endpoint({
-    method: 'POST', path: '/admin/setting/admin/password', permission: 'setting_admin_password', summary: 'Set a new password for an administrator',
-    body: adminPasswordBody, data: okData,
+    method: 'POST',
+    path: '/admin/setting/admin/password',
+    permission: 'setting_admin_password',
+    summary: 'Set a new password for an administrator',
+    body: adminPasswordBody,
+    data: okData,
   }),
   del: endpoint({
-    method: 'POST', path: '/admin/setting/admin/del', permission: adminKeys.del, summary: 'Delete an administrator',
-    body: idBody, data: okData,
+    method: 'POST',
+    path: '/admin/setting/admin/del',
+    permission: adminKeys.del,
+    summary: 'Delete an administrator',
+    body: idBody,
+    data: okData,
   }),
 };
 
 /** The supplier register as the account form offers it. */
 export const supplierApi = {
   options: endpoint({
-    method: 'GET', path: '/admin/api/suppliers', permission: adminKeys.index,
-    summary: 'Suppliers to choose from when creating a supplier account', data: supplierOptionsData,
+    method: 'GET',
+    path: '/admin/api/suppliers',
+    permission: adminKeys.index,
+    summary: 'Suppliers to choose from when creating a supplier account',
+    data: supplierOptionsData,
   }),
 };
 

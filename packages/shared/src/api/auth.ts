@@ -31,19 +31,32 @@ export const powerData = z.record(z.string(), z.boolean());
 /** Signing in and out (passport), and the signed-in account's permission map. */
 export const authApi = {
   csrf: endpoint({
-    method: 'GET', path: '/api/verify/csrf', permission: null, summary: 'A CSRF token for the login form',
+    method: 'GET',
+    path: '/api/verify/csrf',
+    permission: null,
+    summary: 'A CSRF token for the login form',
     data: csrfData,
   }),
   login: endpoint({
-    method: 'POST', path: '/admin/passport/login', permission: null, summary: 'Sign in; answers the session code sent later as the ak header',
-    body: loginBody, data: sessionUser,
+    method: 'POST',
+    path: '/admin/passport/login',
+    permission: null,
+    summary: 'Sign in; answers the session code sent later as the ak header',
+    body: loginBody,
+    data: sessionUser,
   }),
   logout: endpoint({
-    method: 'POST', path: '/admin/passport/logout', permission: 'profile', summary: 'Sign out: the session code stops working',
+    method: 'POST',
+    path: '/admin/passport/logout',
+    permission: 'profile',
+    summary: 'Sign out: the session code stops working',
     data: okData,
   }),
   power: endpoint({
-    method: 'GET', path: '/api/admin/power', permission: 'profile', summary: 'The permission map of the signed-in account',
+    method: 'GET',
+    path: '/api/admin/power',
+    permission: 'profile',
+    summary: 'The permission map of the signed-in account',
     data: powerData,
   }),
 };

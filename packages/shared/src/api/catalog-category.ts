@@ -23,7 +23,11 @@ export const categoryRow = z.object({
 /** The whole tree as a flat list in display order (parents before children, by sort). */
 export const categoryListData = z.object({ list: z.array(categoryRow), total: z.number().int() });
 export const categoryInfo = categoryRow.extend({
-  seoTitle: z.string(), seoDescription: z.string(), seoKeywords: z.string(), createdAt: z.string(), updatedAt: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  seoKeywords: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
 const categoryFields = {
@@ -42,38 +46,70 @@ export const categoryEditBody = z.object({ ...categoryFields, id: idParam, versi
 /** Drag reordering: the new order of one parent's children, all of them. */
 export const categorySortBody = z.object({
   parentId: idParam.nullable(),
-  ids: z.array(idParam).min(1, 'required').max(1000).refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
+  ids: z
+    .array(idParam)
+    .min(1, 'required')
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
 });
 
 /** The endpoints of /product/classify (the category tree and its forms). */
 export const categoryApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/catalog/category', permission: 'catalog_category_index', summary: 'The category tree in display order',
-    query: categoryListQuery, data: categoryListData,
+    method: 'GET',
+    path: '/admin/catalog/category',
+    permission: 'catalog_category_index',
+    summary: 'The category tree in display order',
+    query: categoryListQuery,
+    data: categoryListData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/catalog/category/info', permission: 'catalog_category_index', summary: 'One category',
-    query: idQuery, data: categoryInfo,
+    method: 'GET',
+    path: '/admin/catalog/category/info',
+    permission: 'catalog_category_index',
+    summary: 'One category',
+    query: idQuery,
+    data: categoryInfo,
   }),
   add: endpoint({
-    method: 'POST', path: '/admin/catalog/category/add', permission: 'catalog_category_add', summary: 'Add a category',
-    body: categoryAddBody, data: categoryInfo,
+    method: 'POST',
+    path: '/admin/catalog/category/add',
+    permission: 'catalog_category_add',
+    summary: 'Add a category',
+    body: categoryAddBody,
+    data: categoryInfo,
   }),
   edit: endpoint({
-    method: 'POST', path: '/admin/catalog/category/edit', permission: 'catalog_category_edit', summary: 'Edit a category (version checked)',
-    body: categoryEditBody, data: categoryInfo,
+    method: 'POST',
+    path: '/admin/catalog/category/edit',
+    permission: 'catalog_category_edit',
+    summary: 'Edit a category (version checked)',
+    body: categoryEditBody,
+    data: categoryInfo,
   }),
   status: endpoint({
-    method: 'POST', path: '/admin/catalog/category/status', permission: 'catalog_category_edit', summary: 'Enable or disable a category',
-    body: statusBody, data: categoryInfo,
+    method: 'POST',
+    path: '/admin/catalog/category/status',
+    permission: 'catalog_category_edit',
+    summary: 'Enable or disable a category',
+    body: statusBody,
+    data: categoryInfo,
   }),
   sort: endpoint({
-    method: 'POST', path: '/admin/catalog/category/sort', permission: 'catalog_category_edit', summary: 'Reorder the children of one parent (drag and drop)',
-    body: categorySortBody, data: categoryListData,
+    method: 'POST',
+    path: '/admin/catalog/category/sort',
+    permission: 'catalog_category_edit',
+    summary: 'Reorder the children of one parent (drag and drop)',
+    body: categorySortBody,
+    data: categoryListData,
   }),
   del: endpoint({
-    method: 'POST', path: '/admin/catalog/category/del', permission: 'catalog_category_del', summary: 'Delete a category no product or subcategory uses',
-    body: idBody, data: okData,
+    method: 'POST',
+    path: '/admin/catalog/category/del',
+    permission: 'catalog_category_del',
+    summary: 'Delete a category no product or subcategory uses',
+    body: idBody,
+    data: okData,
   }),
 };
 

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
-import { idBody, idParam, idQuery, listData, okData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import {
+  idBody,
+  idParam,
+  idQuery,
+  listData,
+  okData,
+  pageQuery,
+  searchText,
+  sortParam,
+  versionField,
+} from './common.ts';
 import { uniqueNames } from './catalog-common.ts';
 
 /**
  * Catalog dictionaries edited as plain lists: stock statuses, attribute groups, attributes,
  * options (with values) and filters (with values). One shape for all of them.
  */
-export const dictionaryListQuery = pageQuery.extend({ keyword: searchText, groupId: idParam.optional(), sort: sortParam(['id', 'name', 'sort']) });
+export const dictionaryListQuery = pageQuery.extend({
+  keyword: searchText,
+  groupId: idParam.optional(),
+  sort: sortParam(['id', 'name', 'sort']),
+});
 
 const name = z.string().trim().min(1, 'required').max(100);
 const valueName = z.string().trim().min(1, 'required').max(100);
@@ -24,7 +38,10 @@ export const dictionaryRow = z.object({
 export const dictionaryListData = listData(dictionaryRow);
 
 /** values: existing ones keep their id, new ones come without; names must not repeat. */
-const valuesInput = z.array(z.object({ id: idParam.optional(), name: valueName })).max(200).default([]);
+const valuesInput = z
+  .array(z.object({ id: idParam.optional(), name: valueName }))
+  .max(200)
+  .default([]);
 const fields = {
   name,
   // required (spec: "Sort required"): an empty field is refused, not saved as 0
@@ -34,7 +51,13 @@ const fields = {
   values: valuesInput,
 };
 type Fields = { values: { name: string }[] };
-const noRepeats = (v: Fields, ctx: z.RefinementCtx) => uniqueNames(v.values, ctx, (x) => x.name, (i) => ['values', i, 'name']);
+const noRepeats = (v: Fields, ctx: z.RefinementCtx) =>
+  uniqueNames(
+    v.values,
+    ctx,
+    (x) => x.name,
+    (i) => ['values', i, 'name'],
+  );
 export const dictionaryAddBody = z.object(fields).superRefine(noRepeats);
 export const dictionaryEditBody = z.object({ ...fields, id: idParam, version: versionField }).superRefine(noRepeats);
 
@@ -46,34 +69,69 @@ function dictionaryEndpoints<const U extends string>(url: U, entity: string, rea
   const base = `/admin/catalog/${url}` as const;
   return {
     list: endpoint({
-      method: 'GET', path: base, permission: read, summary: `List ${entity} entries`,
-      query: dictionaryListQuery, data: dictionaryListData,
+      method: 'GET',
+      path: base,
+      permission: read,
+      summary: `List ${entity} entries`,
+      query: dictionaryListQuery,
+      data: dictionaryListData,
     }),
     info: endpoint({
-      method: 'GET', path: `${base}/info`, permission: read, summary: `One ${entity} entry`,
-      query: idQuery, data: dictionaryRow,
+      method: 'GET',
+      path: `${base}/info`,
+      permission: read,
+      summary: `One ${entity} entry`,
+      query: idQuery,
+      data: dictionaryRow,
     }),
     add: endpoint({
-      method: 'POST', path: `${base}/add`, permission: write, summary: `Add a ${entity} entry`,
-      body: dictionaryAddBody, data: dictionaryRow,
+      method: 'POST',
+      path: `${base}/add`,
+      permission: write,
+      summary: `Add a ${entity} entry`,
+      body: dictionaryAddBody,
+      data: dictionaryRow,
     }),
     edit: endpoint({
-      method: 'POST', path: `${base}/edit`, permission: write, summary: `Edit a ${entity} entry (version checked)`,
-      body: dictionaryEditBody, data: dictionaryRow,
+      method: 'POST',
+      path: `${base}/edit`,
+      permission: write,
+      summary: `Edit a ${entity} entry (version checked)`,
+      body: dictionaryEditBody,
+      data: dictionaryRow,
     }),
     del: endpoint({
-      method: 'POST', path: `${base}/del`, permission: write, summary: `Delete a ${entity} entry nothing uses`,
-      body: idBody, data: okData,
+      method: 'POST',
+      path: `${base}/del`,
+      permission: write,
+      summary: `Delete a ${entity} entry nothing uses`,
+      body: idBody,
+      data: okData,
     }),
   };
 }
 
 /** The endpoints of /product/stockstatus. */
-export const stockStatusApi = dictionaryEndpoints('stockstatus', 'stock_status', 'catalog_stock_status_index', 'catalog_stock_status_edit');
+export const stockStatusApi = dictionaryEndpoints(
+  'stockstatus',
+  'stock_status',
+  'catalog_stock_status_index',
+  'catalog_stock_status_edit',
+);
 /** The endpoints of /product/attributeGroup (attribute groups). */
-export const attributeGroupApi = dictionaryEndpoints('attributegroup', 'attribute_group', 'catalog_attribute_index', 'catalog_attribute_edit');
+export const attributeGroupApi = dictionaryEndpoints(
+  'attributegroup',
+  'attribute_group',
+  'catalog_attribute_index',
+  'catalog_attribute_edit',
+);
 /** The endpoints of /apply/status (attributes, with values, in groups). */
-export const attributeApi = dictionaryEndpoints('attribute', 'attribute', 'catalog_attribute_index', 'catalog_attribute_edit');
+export const attributeApi = dictionaryEndpoints(
+  'attribute',
+  'attribute',
+  'catalog_attribute_index',
+  'catalog_attribute_edit',
+);
 /** The endpoints of /product/option (options, with values). */
 export const optionApi = dictionaryEndpoints('option', 'option', 'catalog_option_index', 'catalog_option_edit');
 /** The endpoints of /product/filter (filters, with values). */

@@ -10,9 +10,17 @@ import { idParam } from './common.ts';
  * GET /api/import/products/job?id=.
  */
 export const IMPORT_COLUMNS = [
-  'number', 'sku',
+  'number',
+  'sku',
   ...LANGUAGES.map((l) => `name_${l}` as const),
-  'category_id', 'price', 'original_price', 'cost_price', 'currency', 'stock', 'weight', 'on_shelf',
+  'category_id',
+  'price',
+  'original_price',
+  'cost_price',
+  'currency',
+  'stock',
+  'weight',
+  'on_shelf',
   /** platform staff only: the supplier's id, empty for a platform-owned product */
   'supplier_id',
 ] as const;
@@ -21,7 +29,10 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const IMPORT_REQUIRED_COLUMNS: readonly ImportColumn[] = ['number', 'sku', 'price'];
 
 export const importQuery = z.object({
-  dryRun: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1'),
+  dryRun: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 export const importTemplateQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 export const importJobQuery = z.object({ id: idParam });
@@ -56,7 +67,9 @@ export const importJobData = z.object({
   fileName: z.string(),
   /** why it failed: an error code and its translated text, with the rows concerned where known */
   error: z.object({ code: z.string(), msg: z.string(), errors: z.array(importRowError) }).nullable(),
-  result: z.object({ added: z.number().int(), firstId: z.number().int().nullable(), lastId: z.number().int().nullable() }).nullable(),
+  result: z
+    .object({ added: z.number().int(), firstId: z.number().int().nullable(), lastId: z.number().int().nullable() })
+    .nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
@@ -65,20 +78,33 @@ export const importJobData = z.object({
 export const productImportApi = {
   /** A dry run answers the check (importCheckData), a real import the queued job (importStartData). */
   products: endpoint({
-    method: 'POST', path: '/api/import/products', permission: 'catalog_product_import',
-    summary: 'Import products from CSV or XLSX (multipart field "file"). ?dryRun=true lists every row\'s errors and writes nothing; '
-      + 'otherwise a clean file is queued as a job (poll GET /api/import/products/job) and written all or nothing',
-    query: importQuery, data: importCheckData.or(importStartData), multipart: true,
+    method: 'POST',
+    path: '/api/import/products',
+    permission: 'catalog_product_import',
+    summary:
+      'Import products from CSV or XLSX (multipart field "file"). ?dryRun=true lists every row\'s errors and writes ' +
+      'nothing; ' +
+      'otherwise a clean file is queued as a job (poll GET /api/import/products/job) and written all or nothing',
+    query: importQuery,
+    data: importCheckData.or(importStartData),
+    multipart: true,
   }),
   job: endpoint({
-    method: 'GET', path: '/api/import/products/job', permission: 'catalog_product_import',
+    method: 'GET',
+    path: '/api/import/products/job',
+    permission: 'catalog_product_import',
     summary: 'An import job: state, rows processed of total, errors, result report',
-    query: importJobQuery, data: importJobData, supplier: 'read',
+    query: importJobQuery,
+    data: importJobData,
+    supplier: 'read',
   }),
   template: endpoint({
-    method: 'GET', path: '/api/import/products/template', permission: 'catalog_product_import',
+    method: 'GET',
+    path: '/api/import/products/template',
+    permission: 'catalog_product_import',
     summary: 'The import template (?format=csv or xlsx): the columns the import reads, with an example row',
-    query: importTemplateQuery, file: true,
+    query: importTemplateQuery,
+    file: true,
   }),
 };
 

@@ -11,7 +11,10 @@ export const inventoryListQuery = pageQuery.extend({
   productId: idParam.optional(),
   warehouseId: idParam.optional(),
   /** only products at or under their low-stock threshold */
-  low: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
+  low: z
+    .enum(['1', '0', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
   sort: sortParam(['id', 'quantity']),
 });
 export const inventoryRow = z.object({
@@ -36,11 +39,21 @@ export const stockAdjustBody = z.object({
   variantId: idParam.nullable().default(null),
   warehouseId: idParam,
   /** positive adds stock, negative takes it out; never below zero */
-  delta: z.number().int().min(-1_000_000_000).max(1_000_000_000).refine((n) => n !== 0, 'invalid'),
+  delta: z
+    .number()
+    .int()
+    .min(-1_000_000_000)
+    .max(1_000_000_000)
+    .refine((n) => n !== 0, 'invalid'),
   reason: z.enum(STOCK_REASONS),
   note: z.string().trim().max(500).default(''),
 });
-export const stockAdjustResult = z.object({ levelId: z.number().int(), quantity: z.number().int(), productStock: z.number().int(), ledgerId: z.number().int() });
+export const stockAdjustResult = z.object({
+  levelId: z.number().int(),
+  quantity: z.number().int(),
+  productStock: z.number().int(),
+  ledgerId: z.number().int(),
+});
 
 export const ledgerListQuery = pageQuery.extend({
   productId: idParam.optional(),
@@ -65,26 +78,52 @@ export const ledgerListData = listData(ledgerRow);
 
 /** Warehouses for the stock screens' filter (enabled ones and those still holding stock). */
 export const inventoryWarehousesData = z.object({
-  list: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), enabled: z.boolean(), isDefault: z.boolean() })),
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      code: z.string(),
+      enabled: z.boolean(),
+      isDefault: z.boolean(),
+    }),
+  ),
 });
 
 /** The endpoints of /product/inventory (stock levels, the ledger, adjustments). */
 export const inventoryApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/catalog/product/inventory', permission: 'catalog_product_inventory', summary: 'Stock per SKU and warehouse; low=1 for low stock',
-    query: inventoryListQuery, data: inventoryListData, supplier: 'read',
+    method: 'GET',
+    path: '/admin/catalog/product/inventory',
+    permission: 'catalog_product_inventory',
+    summary: 'Stock per SKU and warehouse; low=1 for low stock',
+    query: inventoryListQuery,
+    data: inventoryListData,
+    supplier: 'read',
   }),
   ledger: endpoint({
-    method: 'GET', path: '/admin/catalog/inventory/ledger', permission: 'catalog_product_inventory', summary: 'The stock ledger (by product, variant, warehouse, reason)',
-    query: ledgerListQuery, data: ledgerListData, supplier: 'read',
+    method: 'GET',
+    path: '/admin/catalog/inventory/ledger',
+    permission: 'catalog_product_inventory',
+    summary: 'The stock ledger (by product, variant, warehouse, reason)',
+    query: ledgerListQuery,
+    data: ledgerListData,
+    supplier: 'read',
   }),
   warehouses: endpoint({
-    method: 'GET', path: '/admin/catalog/inventory/warehouses', permission: 'catalog_product_inventory', summary: "Warehouses for the stock screen's filter (default first, disabled ones marked)",
+    method: 'GET',
+    path: '/admin/catalog/inventory/warehouses',
+    permission: 'catalog_product_inventory',
+    summary: "Warehouses for the stock screen's filter (default first, disabled ones marked)",
     data: inventoryWarehousesData,
   }),
   adjust: endpoint({
-    method: 'POST', path: '/admin/catalog/inventory/adjust', permission: 'catalog_product_inventory_adjust', summary: 'Adjust the stock of one SKU in one warehouse, with a reason',
-    body: stockAdjustBody, data: stockAdjustResult, supplier: 'change',
+    method: 'POST',
+    path: '/admin/catalog/inventory/adjust',
+    permission: 'catalog_product_inventory_adjust',
+    summary: 'Adjust the stock of one SKU in one warehouse, with a reason',
+    body: stockAdjustBody,
+    data: stockAdjustResult,
+    supplier: 'change',
   }),
 };
 

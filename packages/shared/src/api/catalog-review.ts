@@ -34,29 +34,56 @@ export const reviewInfo = reviewRow.extend({
 });
 
 export const reviewAuditBody = z.object({
-  ids: z.array(idParam).min(1, 'required').max(500).refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
+  ids: z
+    .array(idParam)
+    .min(1, 'required')
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
   /** passed or failed; to_be_reviewed sets an audited review back to pending */
   status: z.enum(REVIEW_STATUSES),
 });
-export const reviewReplyBody = z.object({ id: idParam, version: versionField, reply: z.string().trim().min(1, 'required').max(2000) });
+export const reviewReplyBody = z.object({
+  id: idParam,
+  version: versionField,
+  reply: z.string().trim().min(1, 'required').max(2000),
+});
 
 /** The endpoints of /product/comment (reviews: audit by the platform, replies). */
 export const reviewApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/catalog/review', permission: 'catalog_review_index', summary: 'List product reviews',
-    query: reviewListQuery, data: reviewListData, supplier: 'read',
+    method: 'GET',
+    path: '/admin/catalog/review',
+    permission: 'catalog_review_index',
+    summary: 'List product reviews',
+    query: reviewListQuery,
+    data: reviewListData,
+    supplier: 'read',
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/catalog/review/info', permission: 'catalog_review_info', summary: 'One review with its reply',
-    query: idQuery, data: reviewInfo, supplier: 'read',
+    method: 'GET',
+    path: '/admin/catalog/review/info',
+    permission: 'catalog_review_info',
+    summary: 'One review with its reply',
+    query: idQuery,
+    data: reviewInfo,
+    supplier: 'read',
   }),
   audit: endpoint({
-    method: 'POST', path: '/admin/catalog/review/audit', permission: 'catalog_review_audit', summary: 'Pass or fail reviews, or set audited ones back to be reviewed',
-    body: reviewAuditBody, data: batchResult,
+    method: 'POST',
+    path: '/admin/catalog/review/audit',
+    permission: 'catalog_review_audit',
+    summary: 'Pass or fail reviews, or set audited ones back to be reviewed',
+    body: reviewAuditBody,
+    data: batchResult,
   }),
   reply: endpoint({
-    method: 'POST', path: '/admin/catalog/review/reply', permission: 'catalog_review_reply', summary: 'Reply to a review (a supplier: to reviews of its own products)',
-    body: reviewReplyBody, data: reviewInfo, supplier: 'change',
+    method: 'POST',
+    path: '/admin/catalog/review/reply',
+    permission: 'catalog_review_reply',
+    summary: 'Reply to a review (a supplier: to reviews of its own products)',
+    body: reviewReplyBody,
+    data: reviewInfo,
+    supplier: 'change',
   }),
 };
 

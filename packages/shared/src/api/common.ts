@@ -30,8 +30,13 @@ export const idBody = z.object({ id: idParam });
 export const versionField = z.number().int().min(0).max(2_147_483_647);
 
 /** A calendar day, YYYY-MM-DD, that exists (2024-02-30 and 9999-99-99 do not). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
-  .refine((s) => { const d = new Date(`${s}T00:00:00.000Z`); return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s); }, 'invalid');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00.000Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'invalid');
 export const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const searchText = z.string().trim().max(100).optional();
 
@@ -41,4 +46,9 @@ export const statusBody = z.object({ id: idParam, status: z.boolean(), version: 
 export const okData = z.object({ ok: z.literal(true) });
 
 export type PageQuery = z.infer<typeof pageQuery>;
-export interface ListResult<T> { list: T[]; total: number; page: number; pageSize: number }
+export interface ListResult<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

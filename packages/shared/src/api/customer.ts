@@ -3,7 +3,17 @@ import { AUTH } from '../constants.ts';
 import { isCountryCode } from '../countries.ts';
 import { batchIds, localizedData } from './catalog-common.ts';
 import { endpoint } from '../contract.ts';
-import { idParam, idQuery, isoDate, listData, okData, pageQuery, searchText, sortParam, versionField } from './common.ts';
+import {
+  idParam,
+  idQuery,
+  isoDate,
+  listData,
+  okData,
+  pageQuery,
+  searchText,
+  sortParam,
+  versionField,
+} from './common.ts';
 import { ORDER_STATES, PAY_STATUSES, SHIP_STATUSES } from './order.ts';
 
 export const CUSTOMER_SORTS = ['createdAt', 'name', 'email'] as const;
@@ -45,7 +55,12 @@ export const customerListData = listData(customerRow);
 
 const email = z.string().trim().min(1, 'required').max(128).pipe(z.email('invalid'));
 const name = z.string().trim().min(1, 'required').max(100);
-const phone = z.string().trim().max(32).regex(/^[0-9+() -]*$/, 'invalid').default('');
+const phone = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[0-9+() -]*$/, 'invalid')
+  .default('');
 /** Customer passwords: the spec asks for more than 6 characters; the house minimum (8) satisfies it. */
 export const customerPassword = z.string().min(AUTH.passwordMin, 'too_short').max(AUTH.passwordMax, 'too_long');
 const note = z.string().trim().max(1000).default('');
@@ -62,7 +77,11 @@ const profileFields = {
   note,
 };
 
-export const customerAddBody = z.object({ ...profileFields, password: customerPassword, enabled: z.boolean().default(true) });
+export const customerAddBody = z.object({
+  ...profileFields,
+  password: customerPassword,
+  enabled: z.boolean().default(true),
+});
 export const customerEditBody = z.object({
   id: idParam,
   version: versionField,
@@ -74,7 +93,12 @@ export const customerStatusBody = z.object({ ids: batchIds, enabled: z.boolean()
 
 export const customerAddressFields = z.object({
   name: z.string().trim().min(1, 'required').max(100),
-  phone: z.string().trim().max(32).regex(/^[0-9+() -]*$/, 'invalid').default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[0-9+() -]*$/, 'invalid')
+    .default(''),
   country: countryCode,
   region: z.string().trim().max(100).default(''),
   city: z.string().trim().max(100).default(''),
@@ -138,7 +162,9 @@ export const customerInfo = customerRow.extend({
 
 /** What the customer screens choose from (readable with the list's permission). */
 export const customerOptionsData = z.object({
-  groups: z.array(z.object({ id: z.number().int(), name: localizedData, discountPercent: z.number().int(), isDefault: z.boolean() })),
+  groups: z.array(
+    z.object({ id: z.number().int(), name: localizedData, discountPercent: z.number().int(), isDefault: z.boolean() }),
+  ),
 });
 
 /** The customers whose status was set. */
@@ -150,40 +176,75 @@ export const customerStatusData = z.object({ ids: z.array(z.number().int()) });
  */
 export const customerApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/customer', permission: 'customer_customer_index', summary: 'List customers (search, filters, sort, pager)',
-    query: customerListQuery, data: customerListData,
+    method: 'GET',
+    path: '/admin/customer',
+    permission: 'customer_customer_index',
+    summary: 'List customers (search, filters, sort, pager)',
+    query: customerListQuery,
+    data: customerListData,
   }),
   options: endpoint({
-    method: 'GET', path: '/admin/customer/options', permission: 'customer_customer_index', summary: 'Customer groups to filter by and choose from',
+    method: 'GET',
+    path: '/admin/customer/options',
+    permission: 'customer_customer_index',
+    summary: 'Customer groups to filter by and choose from',
     data: customerOptionsData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/customer/info', permission: 'customer_customer_info', summary: 'One customer with addresses and order figures',
-    query: idQuery, data: customerInfo,
+    method: 'GET',
+    path: '/admin/customer/info',
+    permission: 'customer_customer_info',
+    summary: 'One customer with addresses and order figures',
+    query: idQuery,
+    data: customerInfo,
   }),
   add: endpoint({
-    method: 'POST', path: '/admin/customer/add', permission: 'customer_customer_add', summary: 'Add a customer',
-    body: customerAddBody, data: customerInfo,
+    method: 'POST',
+    path: '/admin/customer/add',
+    permission: 'customer_customer_add',
+    summary: 'Add a customer',
+    body: customerAddBody,
+    data: customerInfo,
   }),
   edit: endpoint({
-    method: 'POST', path: '/admin/customer/edit', permission: 'customer_customer_edit', summary: 'Edit a customer (version checked); optionally a new password',
-    body: customerEditBody, data: customerInfo,
+    method: 'POST',
+    path: '/admin/customer/edit',
+    permission: 'customer_customer_edit',
+    summary: 'Edit a customer (version checked); optionally a new password',
+    body: customerEditBody,
+    data: customerInfo,
   }),
   status: endpoint({
-    method: 'POST', path: '/admin/customer/status', permission: 'customer_customer_status', summary: 'Enable or disable customers',
-    body: customerStatusBody, data: customerStatusData,
+    method: 'POST',
+    path: '/admin/customer/status',
+    permission: 'customer_customer_status',
+    summary: 'Enable or disable customers',
+    body: customerStatusBody,
+    data: customerStatusData,
   }),
   addressAdd: endpoint({
-    method: 'POST', path: '/admin/customer/address/add', permission: 'customer_customer_edit', summary: "Add an address to a customer's book",
-    body: customerAddressAddBody, data: customerAddress,
+    method: 'POST',
+    path: '/admin/customer/address/add',
+    permission: 'customer_customer_edit',
+    summary: "Add an address to a customer's book",
+    body: customerAddressAddBody,
+    data: customerAddress,
   }),
   addressEdit: endpoint({
-    method: 'POST', path: '/admin/customer/address/edit', permission: 'customer_customer_edit', summary: 'Edit an address (version checked) or make it the default',
-    body: customerAddressEditBody, data: customerAddress,
+    method: 'POST',
+    path: '/admin/customer/address/edit',
+    permission: 'customer_customer_edit',
+    summary: 'Edit an address (version checked) or make it the default',
+    body: customerAddressEditBody,
+    data: customerAddress,
   }),
   addressDel: endpoint({
-    method: 'POST', path: '/admin/customer/address/del', permission: 'customer_customer_edit', summary: 'Delete an address',
-    body: customerAddressDelBody, data: okData,
+    method: 'POST',
+    path: '/admin/customer/address/del',
+    permission: 'customer_customer_edit',
+    summary: 'Delete an address',
+    body: customerAddressDelBody,
+    data: okData,
   }),
 };
 

@@ -9,7 +9,10 @@ export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
 export const feedbackAddBody = z.object({
   suggest: z.string().trim().min(1, 'required').max(2000),
   mail: z.string().trim().max(128).optional().default(''),
-  imgs: z.array(z.string().regex(/^\/files\/[A-Za-z0-9._-]+$/, 'invalid')).max(IMAGE_LIMITS.feedbackMaxImages).default([]),
+  imgs: z
+    .array(z.string().regex(/^\/files\/[A-Za-z0-9._-]+$/, 'invalid'))
+    .max(IMAGE_LIMITS.feedbackMaxImages)
+    .default([]),
 });
 
 export const feedbackListQuery = pageQuery.extend({
@@ -43,25 +46,46 @@ export const feedbackStatusBody = z.object({
   reply: z.string().trim().max(2000).optional(),
 });
 
-export const uploadData = z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int() });
+export const uploadData = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
 
 /** The endpoints of /feedback: supplier users send it, platform staff handle it. */
 export const feedbackApi = {
   add: endpoint({
-    method: 'POST', path: '/admin/help/suggest/add', permission: 'help_suggest_add', summary: 'Send feedback (supplier users)',
-    body: feedbackAddBody, data: feedbackRow,
+    method: 'POST',
+    path: '/admin/help/suggest/add',
+    permission: 'help_suggest_add',
+    summary: 'Send feedback (supplier users)',
+    body: feedbackAddBody,
+    data: feedbackRow,
   }),
   list: endpoint({
-    method: 'GET', path: '/admin/help/suggest', permission: 'help_suggest', summary: 'Feedback received',
-    query: feedbackListQuery, data: feedbackListData,
+    method: 'GET',
+    path: '/admin/help/suggest',
+    permission: 'help_suggest',
+    summary: 'Feedback received',
+    query: feedbackListQuery,
+    data: feedbackListData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/help/suggest/info', permission: 'help_suggest', summary: 'One feedback entry',
-    query: idQuery, data: feedbackRow,
+    method: 'GET',
+    path: '/admin/help/suggest/info',
+    permission: 'help_suggest',
+    summary: 'One feedback entry',
+    query: idQuery,
+    data: feedbackRow,
   }),
   status: endpoint({
-    method: 'POST', path: '/admin/help/suggest/status', permission: 'help_suggest_status', summary: 'Change a feedback entry\'s status, with an optional reply',
-    body: feedbackStatusBody, data: feedbackRow,
+    method: 'POST',
+    path: '/admin/help/suggest/status',
+    permission: 'help_suggest_status',
+    summary: "Change a feedback entry's status, with an optional reply",
+    body: feedbackStatusBody,
+    data: feedbackRow,
   }),
 };
 

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { endpoint } from '../contract.ts';
 import type { PermissionTreeNode } from '../permissions.ts';
 import { groupOption } from './admin.ts';
-import { idBody, idParam, idQuery, listData, okData, pageQuery, searchText, sortParam, statusBody, versionField } from './common.ts';
+import {
+  idBody,
+  idParam,
+  idQuery,
+  listData,
+  okData,
+  pageQuery,
+  searchText,
+  sortParam,
+  statusBody,
+  versionField,
+} from './common.ts';
 
 export const groupListQuery = pageQuery.extend({
   keyword: searchText,
@@ -41,36 +52,66 @@ export const groupOptionsData = z.object({ list: z.array(groupOption) });
 /** The endpoints of /setting/group: management groups and the rights they carry. */
 export const groupApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/setting/group', permission: 'setting_group_index', summary: 'List management groups',
-    query: groupListQuery, data: groupListData,
+    method: 'GET',
+    path: '/admin/setting/group',
+    permission: 'setting_group_index',
+    summary: 'List management groups',
+    query: groupListQuery,
+    data: groupListData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/setting/group/info', permission: 'setting_group_index', summary: 'A management group with its permissions',
-    query: idQuery, data: groupInfo,
+    method: 'GET',
+    path: '/admin/setting/group/info',
+    permission: 'setting_group_index',
+    summary: 'A management group with its permissions',
+    query: idQuery,
+    data: groupInfo,
   }),
   tree: endpoint({
-    method: 'GET', path: '/admin/setting/group/tree', permission: 'setting_group_index', summary: 'The assignable permission tree',
+    method: 'GET',
+    path: '/admin/setting/group/tree',
+    permission: 'setting_group_index',
+    summary: 'The assignable permission tree',
     data: permissionTreeData,
   }),
   options: endpoint({
-    method: 'GET', path: '/admin/api/group', permission: 'setting_admin_index', summary: 'Groups to choose from on the administrator form',
+    method: 'GET',
+    path: '/admin/api/group',
+    permission: 'setting_admin_index',
+    summary: 'Groups to choose from on the administrator form',
     data: groupOptionsData,
   }),
   add: endpoint({
-    method: 'POST', path: '/admin/setting/group/add', permission: 'setting_group_add', summary: 'Add a management group',
-    body: groupAddBody, data: groupInfo,
+    method: 'POST',
+    path: '/admin/setting/group/add',
+    permission: 'setting_group_add',
+    summary: 'Add a management group',
+    body: groupAddBody,
+    data: groupInfo,
   }),
   edit: endpoint({
-    method: 'POST', path: '/admin/setting/group/edit', permission: 'setting_group_edit', summary: 'Edit a management group',
-    body: groupEditBody, data: groupInfo,
+    method: 'POST',
+    path: '/admin/setting/group/edit',
+    permission: 'setting_group_edit',
+    summary: 'Edit a management group',
+    body: groupEditBody,
+    data: groupInfo,
   }),
   status: endpoint({
-    method: 'POST', path: '/admin/setting/group/status', permission: 'setting_group_status', summary: 'Enable or disable a group',
-    body: statusBody, data: groupInfo,
+    method: 'POST',
+    path: '/admin/setting/group/status',
+    permission: 'setting_group_status',
+    summary: 'Enable or disable a group',
+    body: statusBody,
+    data: groupInfo,
   }),
   del: endpoint({
-    method: 'POST', path: '/admin/setting/group/del', permission: 'setting_group_del', summary: 'Delete a group that no administrator uses',
-    body: idBody, data: okData,
+    method: 'POST',
+    path: '/admin/setting/group/del',
+    permission: 'setting_group_del',
+    summary: 'Delete a group that no administrator uses',
+    body: idBody,
+    data: okData,
   }),
 };
 

@@ -37,16 +37,28 @@ export const logInfo = logRow.extend({
 /** The endpoints of /log: the operation log, read-only. */
 export const logApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/setting/log', permission: 'log', summary: 'The operation log, filtered',
-    query: logListQuery, data: logListData,
+    method: 'GET',
+    path: '/admin/setting/log',
+    permission: 'log',
+    summary: 'The operation log, filtered',
+    query: logListQuery,
+    data: logListData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/setting/log/info', permission: 'log', summary: 'One log entry with its before/after diff',
-    query: idQuery, data: logInfo,
+    method: 'GET',
+    path: '/admin/setting/log/info',
+    permission: 'log',
+    summary: 'One log entry with its before/after diff',
+    query: idQuery,
+    data: logInfo,
   }),
   export: endpoint({
-    method: 'GET', path: '/admin/setting/log/export', permission: 'log', summary: 'The filtered log as CSV',
-    query: logFilters, file: true,
+    method: 'GET',
+    path: '/admin/setting/log/export',
+    permission: 'log',
+    summary: 'The filtered log as CSV',
+    query: logFilters,
+    file: true,
   }),
 };
 

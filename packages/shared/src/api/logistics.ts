@@ -40,7 +40,10 @@ export function earliestTrackingTime(shippedOn: Date | string): number {
   return new Date(shippedOn).getTime() - TRACKING_RULES.shippedDaySlackHours * 3_600_000;
 }
 
-const flag = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
 
 const filterShape = z.object({
   /** waybill or order number */
@@ -56,10 +59,14 @@ const filterShape = z.object({
   dateTo: isoDate.optional(),
 });
 function checkRange(f: { dateFrom?: string; dateTo?: string }, ctx: z.RefinementCtx): void {
-  if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'too_small' });
+  if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo)
+    ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'too_small' });
 }
 export const logisticsFilters = filterShape.superRefine(checkRange);
-export const logisticsListQuery = pageQuery.extend(filterShape.shape).extend({ sort: sortParam(LOGISTICS_SORTS) }).superRefine(checkRange);
+export const logisticsListQuery = pageQuery
+  .extend(filterShape.shape)
+  .extend({ sort: sortParam(LOGISTICS_SORTS) })
+  .superRefine(checkRange);
 
 export const trackingEventData = z.object({
   id: z.number().int(),
@@ -115,7 +122,10 @@ export const logisticsTrackBody = z.object({
 });
 
 export const logisticsImportQuery = z.object({
-  dryRun: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1'),
+  dryRun: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 /** One problem in the file: its row (the header is row 1) and column. */
 export const trackingImportError = z.object({ row: z.number().int(), column: z.string(), key: z.string() });
@@ -138,34 +148,59 @@ export const logisticsImportData = z.object({
 /** The endpoints of /order/logistics. Suppliers reach their own shipments only. */
 export const logisticsApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/order/logistics', permission: 'catalog_order_logistics',
-    summary: 'Shipments with provider, waybill, order, status, dates, late flag and last tracking event; filters, sort, pager (suppliers: their own)',
-    query: logisticsListQuery, data: logisticsListData,
+    method: 'GET',
+    path: '/admin/order/logistics',
+    permission: 'catalog_order_logistics',
+    summary:
+      'Shipments with provider, waybill, order, status, dates, late flag and last tracking event; filters, sort, ' +
+      'pager (suppliers: their own)',
+    query: logisticsListQuery,
+    data: logisticsListData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/order/logistics/info', permission: 'catalog_order_logistics',
+    method: 'GET',
+    path: '/admin/order/logistics/info',
+    permission: 'catalog_order_logistics',
     summary: 'One shipment with its lines and tracking events',
-    query: idQuery, data: logisticsInfo, supplier: 'read',
+    query: idQuery,
+    data: logisticsInfo,
+    supplier: 'read',
   }),
   choices: endpoint({
-    method: 'GET', path: '/admin/order/logistics/choices', permission: 'catalog_order_logistics',
+    method: 'GET',
+    path: '/admin/order/logistics/choices',
+    permission: 'catalog_order_logistics',
     summary: 'Logistics providers and (staff) suppliers for the filters',
     data: logisticsChoicesData,
   }),
   track: endpoint({
-    method: 'POST', path: '/admin/order/logistics/track', permission: 'catalog_order_logistics',
-    summary: 'Add a tracking event by hand; a delivered event delivers the shipment, and the order when all its shipments are delivered',
-    body: logisticsTrackBody, data: logisticsInfo, supplier: 'change',
+    method: 'POST',
+    path: '/admin/order/logistics/track',
+    permission: 'catalog_order_logistics',
+    summary:
+      'Add a tracking event by hand; a delivered event delivers the shipment, and the order when all its shipments ' +
+      'are delivered',
+    body: logisticsTrackBody,
+    data: logisticsInfo,
+    supplier: 'change',
   }),
   /** Another supplier's waybill is a row error ('not_found' on the waybill column), not a 404. */
   import: endpoint({
-    method: 'POST', path: '/admin/order/logistics/import', permission: 'catalog_order_logistics',
-    summary: 'Import tracking events from CSV (multipart field "file"; columns waybill,time,status,location,description). '
-      + '?dryRun=true lists every row\'s errors and writes nothing; otherwise a file with any error is refused and a clean one recorded all or nothing',
-    query: logisticsImportQuery, multipart: true, data: logisticsImportData,
+    method: 'POST',
+    path: '/admin/order/logistics/import',
+    permission: 'catalog_order_logistics',
+    summary:
+      'Import tracking events from CSV (multipart field "file"; columns waybill,time,status,location,description). ' +
+      "?dryRun=true lists every row's errors and writes nothing; otherwise a file with any error is refused and a " +
+      'clean one recorded all or nothing',
+    query: logisticsImportQuery,
+    multipart: true,
+    data: logisticsImportData,
   }),
   importTemplate: endpoint({
-    method: 'GET', path: '/admin/order/logistics/import/template', permission: 'catalog_order_logistics',
+    method: 'GET',
+    path: '/admin/order/logistics/import/template',
+    permission: 'catalog_order_logistics',
     summary: 'The tracking import template (CSV header and an example row)',
     file: true,
   }),

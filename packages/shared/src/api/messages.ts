@@ -21,8 +21,20 @@ export const bindAdminQuery = z.object({ client_id: z.string().min(8).max(128) }
 
 /** Every figure a module may put on the dashboard; the console labels each in every language. */
 export const DASHBOARD_FIGURES = [
-  'admins', 'groups', 'log_today', 'log_total', 'suppliers', 'feedback_new', 'feedback_total',
-  'products_on_shelf', 'low_stock', 'reviews_to_be_reviewed', 'customers', 'customers_new_7d', 'awaiting_payment', 'awaiting_delivery',
+  'admins',
+  'groups',
+  'log_today',
+  'log_total',
+  'suppliers',
+  'feedback_new',
+  'feedback_total',
+  'products_on_shelf',
+  'low_stock',
+  'reviews_to_be_reviewed',
+  'customers',
+  'customers_new_7d',
+  'awaiting_payment',
+  'awaiting_delivery',
 ] as const;
 export type DashboardFigureKey = (typeof DASHBOARD_FIGURES)[number];
 
@@ -35,15 +47,25 @@ export const dashboardData = z.object({ tiles: z.array(dashboardTile) });
 /** The top bar's counters, the live channel's binding and the dashboard's tiles. */
 export const dashboardApi = {
   messages: endpoint({
-    method: 'GET', path: '/admin/api/message', permission: 'profile', summary: 'The top bar\'s message counters',
+    method: 'GET',
+    path: '/admin/api/message',
+    permission: 'profile',
+    summary: "The top bar's message counters",
     data: messageData,
   }),
   bindLive: endpoint({
-    method: 'GET', path: '/admin/api/BindAdmin', permission: 'profile', summary: 'Bind a live-channel client id to the signed-in session',
-    query: bindAdminQuery, data: okData,
+    method: 'GET',
+    path: '/admin/api/BindAdmin',
+    permission: 'profile',
+    summary: 'Bind a live-channel client id to the signed-in session',
+    query: bindAdminQuery,
+    data: okData,
   }),
   tiles: endpoint({
-    method: 'GET', path: '/admin/api/dashboard', permission: 'profile', summary: 'Dashboard tiles for the areas the account may open',
+    method: 'GET',
+    path: '/admin/api/dashboard',
+    permission: 'profile',
+    summary: 'Dashboard tiles for the areas the account may open',
     data: dashboardData,
   }),
 };
@@ -52,8 +74,6 @@ export type DashboardData = z.infer<typeof dashboardData>;
 
 /** Live channel messages (spec section 3). */
 export type LiveMessage =
-  | { type: 'onConnect'; client_id: string }
-  | { type: 'new_count'; data: MessageData }
-  | { type: 'pong' };
+  { type: 'onConnect'; client_id: string } | { type: 'new_count'; data: MessageData } | { type: 'pong' };
 
 export type MessageData = z.infer<typeof messageData>;

@@ -21,8 +21,18 @@ export const profileEditBody = z.object({
   version: versionField,
   truename: z.string().trim().min(1, 'required').max(64),
   email: z.union([z.literal(''), z.email('invalid').max(128)]).optional(),
-  phone: z.string().trim().max(32).regex(/^[0-9+() -]*$/, 'invalid').optional(),
-  avatar: z.string().trim().max(500).regex(/^(\/files\/[A-Za-z0-9._-]+)?$/, 'invalid').optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[0-9+() -]*$/, 'invalid')
+    .optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/files\/[A-Za-z0-9._-]+)?$/, 'invalid')
+    .optional(),
 });
 
 export const passwordChangeBody = z.object({
@@ -49,24 +59,42 @@ export const revokeSessionData = z.object({ revoked: z.number().int() });
 /** The endpoints of the personal centre: every signed-in user's own account. */
 export const profileApi = {
   info: endpoint({
-    method: 'GET', path: '/admin/profile', permission: 'profile', summary: 'The signed-in account',
+    method: 'GET',
+    path: '/admin/profile',
+    permission: 'profile',
+    summary: 'The signed-in account',
     data: profileData,
   }),
   edit: endpoint({
-    method: 'POST', path: '/admin/profile/edit', permission: 'profile', summary: 'Edit own name, contact and avatar',
-    body: profileEditBody, data: profileData,
+    method: 'POST',
+    path: '/admin/profile/edit',
+    permission: 'profile',
+    summary: 'Edit own name, contact and avatar',
+    body: profileEditBody,
+    data: profileData,
   }),
   password: endpoint({
-    method: 'POST', path: '/admin/profile/password', permission: 'profile', summary: 'Change own password (ends other sessions)',
-    body: passwordChangeBody, data: passwordChangeData,
+    method: 'POST',
+    path: '/admin/profile/password',
+    permission: 'profile',
+    summary: 'Change own password (ends other sessions)',
+    body: passwordChangeBody,
+    data: passwordChangeData,
   }),
   sessions: endpoint({
-    method: 'GET', path: '/admin/profile/sessions', permission: 'profile', summary: 'Own live sessions',
+    method: 'GET',
+    path: '/admin/profile/sessions',
+    permission: 'profile',
+    summary: 'Own live sessions',
     data: sessionListData,
   }),
   revokeSession: endpoint({
-    method: 'POST', path: '/admin/profile/sessions/revoke', permission: 'profile', summary: 'End another own session, or all others',
-    body: revokeSessionBody, data: revokeSessionData,
+    method: 'POST',
+    path: '/admin/profile/sessions/revoke',
+    permission: 'profile',
+    summary: 'End another own session, or all others',
+    body: revokeSessionBody,
+    data: revokeSessionData,
   }),
 };
 

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
-import { idBody, idParam, idQuery, listData, okData, pageQuery, searchText, sortParam, statusBody, versionField } from './common.ts';
+import {
+  idBody,
+  idParam,
+  idQuery,
+  listData,
+  okData,
+  pageQuery,
+  searchText,
+  sortParam,
+  statusBody,
+  versionField,
+} from './common.ts';
 
 /** /tag: product tags (settings). Names are unique case-insensitively ('Tag already exists'). */
 export const tagListQuery = pageQuery.extend({
@@ -31,28 +42,52 @@ export const tagEditBody = z.object({ id: idParam, version: versionField, name, 
 /** The endpoints of /tag. */
 export const tagApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/setting/tag', permission: 'tag', summary: 'List product tags (search, status, sort, pager)',
-    query: tagListQuery, data: tagListData,
+    method: 'GET',
+    path: '/admin/setting/tag',
+    permission: 'tag',
+    summary: 'List product tags (search, status, sort, pager)',
+    query: tagListQuery,
+    data: tagListData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/setting/tag/info', permission: 'tag', summary: 'One tag with the number of products carrying it',
-    query: idQuery, data: tagInfo,
+    method: 'GET',
+    path: '/admin/setting/tag/info',
+    permission: 'tag',
+    summary: 'One tag with the number of products carrying it',
+    query: idQuery,
+    data: tagInfo,
   }),
   add: endpoint({
-    method: 'POST', path: '/admin/setting/tag/add', permission: 'tag_add', summary: "Add a tag ('Tag already exists' for a taken name)",
-    body: tagAddBody, data: tagInfo,
+    method: 'POST',
+    path: '/admin/setting/tag/add',
+    permission: 'tag_add',
+    summary: "Add a tag ('Tag already exists' for a taken name)",
+    body: tagAddBody,
+    data: tagInfo,
   }),
   edit: endpoint({
-    method: 'POST', path: '/admin/setting/tag/edit', permission: 'tag_edit', summary: 'Edit a tag (version checked)',
-    body: tagEditBody, data: tagInfo,
+    method: 'POST',
+    path: '/admin/setting/tag/edit',
+    permission: 'tag_edit',
+    summary: 'Edit a tag (version checked)',
+    body: tagEditBody,
+    data: tagInfo,
   }),
   status: endpoint({
-    method: 'POST', path: '/admin/setting/tag/status', permission: 'tag_status', summary: 'Enable or disable a tag (products keep a disabled tag)',
-    body: statusBody, data: tagInfo,
+    method: 'POST',
+    path: '/admin/setting/tag/status',
+    permission: 'tag_status',
+    summary: 'Enable or disable a tag (products keep a disabled tag)',
+    body: statusBody,
+    data: tagInfo,
   }),
   del: endpoint({
-    method: 'POST', path: '/admin/setting/tag/del', permission: 'tag_del', summary: 'Delete a tag no product carries',
-    body: idBody, data: okData,
+    method: 'POST',
+    path: '/admin/setting/tag/del',
+    permission: 'tag_del',
+    summary: 'Delete a tag no product carries',
+    body: idBody,
+    data: okData,
   }),
 };
 

@@ -31,21 +31,31 @@ export const uploadedImage = z.object({
 /** Account: a general picture or one's own avatar, for every signed-in user. */
 export const accountUploadApi = {
   image: endpoint({
-    method: 'POST', path: '/admin/upload/image', permission: 'profile', multipart: true,
+    method: 'POST',
+    path: '/admin/upload/image',
+    permission: 'profile',
+    multipart: true,
     summary: `Upload a general picture or one's own avatar (${UPLOAD_FORM}; at most 2 MB)`,
-    query: generalUploadQuery, data: uploadedImage,
+    query: generalUploadQuery,
+    data: uploadedImage,
   }),
 };
 
 /** Settings: the store logo and the watermark picture. */
 export const settingUploadApi = {
   logo: endpoint({
-    method: 'POST', path: '/admin/upload/logo', permission: 'setting_store', multipart: true,
+    method: 'POST',
+    path: '/admin/upload/logo',
+    permission: 'setting_store',
+    multipart: true,
     summary: `Upload the store logo (${UPLOAD_FORM}; at most 2 MB)`,
     data: uploadedImage,
   }),
   watermark: endpoint({
-    method: 'POST', path: '/admin/upload/watermark', permission: 'setting_watermark', multipart: true,
+    method: 'POST',
+    path: '/admin/upload/watermark',
+    permission: 'setting_watermark',
+    multipart: true,
     summary: `Upload the watermark picture (${UPLOAD_FORM}; at most 2 MB; PNG keeps transparency)`,
     data: uploadedImage,
   }),
@@ -54,7 +64,10 @@ export const settingUploadApi = {
 /** Help: the pictures of a feedback entry (the dialog sends any field name; it is accepted). */
 export const helpUploadApi = {
   feedback: endpoint({
-    method: 'POST', path: '/admin/upload/feedback', permission: 'help_suggest_add', multipart: true,
+    method: 'POST',
+    path: '/admin/upload/feedback',
+    permission: 'help_suggest_add',
+    multipart: true,
     summary: `Upload a feedback image (${UPLOAD_FORM}; at most 10 MB)`,
     data: uploadedImage,
   }),
@@ -63,24 +76,46 @@ export const helpUploadApi = {
 /** Catalog: the pictures of the product and category forms, each under the right of its form. */
 export const catalogUploadApi = {
   productAdd: endpoint({
-    method: 'POST', path: '/admin/upload/product/add', permission: 'catalog_product_add', multipart: true,
-    summary: `Upload a product picture for the product add form (${UPLOAD_FORM}; at most 10 MB; the watermark of the settings is applied)`,
+    method: 'POST',
+    path: '/admin/upload/product/add',
+    permission: 'catalog_product_add',
+    multipart: true,
+    summary:
+      `Upload a product picture for the product add form (${UPLOAD_FORM}; at most 10 MB; the watermark of the ` +
+      `settings is applied)`,
     data: uploadedImage,
   }),
   productEdit: endpoint({
-    method: 'POST', path: '/admin/upload/product/edit', permission: 'catalog_product_edit', multipart: true,
-    summary: `Upload a product picture for the product edit form (${UPLOAD_FORM}; at most 10 MB; the watermark of the settings is applied)`,
+    method: 'POST',
+    path: '/admin/upload/product/edit',
+    permission: 'catalog_product_edit',
+    multipart: true,
+    summary:
+      `Upload a product picture for the product edit form (${UPLOAD_FORM}; at most 10 MB; the watermark of ` +
+      `the settings is applied)`,
     data: uploadedImage,
   }),
   categoryAdd: endpoint({
-    method: 'POST', path: '/admin/upload/category/add', permission: 'catalog_category_add', multipart: true,
-    summary: `Upload a category picture for the category add form (${UPLOAD_FORM}; kind=image at most 2 MB, kind=icon at most 500 KB and exactly 16x16)`,
-    query: categoryUploadQuery, data: uploadedImage,
+    method: 'POST',
+    path: '/admin/upload/category/add',
+    permission: 'catalog_category_add',
+    multipart: true,
+    summary:
+      `Upload a category picture for the category add form (${UPLOAD_FORM}; kind=image at most 2 MB, ` +
+      `kind=icon at most 500 KB and exactly 16x16)`,
+    query: categoryUploadQuery,
+    data: uploadedImage,
   }),
   categoryEdit: endpoint({
-    method: 'POST', path: '/admin/upload/category/edit', permission: 'catalog_category_edit', multipart: true,
-    summary: `Upload a category picture for the category edit form (${UPLOAD_FORM}; kind=image at most 2 MB, kind=icon at most 500 KB and exactly 16x16)`,
-    query: categoryUploadQuery, data: uploadedImage,
+    method: 'POST',
+    path: '/admin/upload/category/edit',
+    permission: 'catalog_category_edit',
+    multipart: true,
+    summary:
+      `Upload a category picture for the category edit form (${UPLOAD_FORM}; kind=image at most 2 MB, ` +
+      `kind=icon at most 500 KB and exactly 16x16)`,
+    query: categoryUploadQuery,
+    data: uploadedImage,
   }),
 };
 

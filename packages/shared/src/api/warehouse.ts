@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
 import { endpoint } from '../contract.ts';
-import { idBody, idParam, idQuery, listData, okData, pageQuery, searchText, sortParam, statusBody, versionField } from './common.ts';
+import {
+  idBody,
+  idParam,
+  idQuery,
+  listData,
+  okData,
+  pageQuery,
+  searchText,
+  sortParam,
+  statusBody,
+  versionField,
+} from './common.ts';
 
 /**
  * /warehouse: where stock is kept. Exactly one warehouse is the default: stock of a product without
@@ -44,7 +55,9 @@ const optional = (max: number) => z.string().trim().max(max).default('');
 const warehouseFields = {
   name: required(64),
   /** a short code for pick lists and labels: letters, digits, - and _; kept in capitals */
-  code: required(32).regex(/^[A-Za-z0-9_-]+$/, 'invalid').transform((s) => s.toUpperCase()),
+  code: required(32)
+    .regex(/^[A-Za-z0-9_-]+$/, 'invalid')
+    .transform((s) => s.toUpperCase()),
   /** ISO 3166-1 alpha-2; the console names it in the interface language */
   country: z.string().trim().min(1, 'required').toUpperCase().refine(isCountryCode, 'invalid'),
   region: optional(64),
@@ -62,32 +75,60 @@ export const warehouseDefaultBody = z.object({ id: idParam, version: versionFiel
 /** The endpoints of /warehouse. */
 export const warehouseApi = {
   list: endpoint({
-    method: 'GET', path: '/admin/setting/warehouse', permission: 'setting_warehouse', summary: 'List warehouses (search, status, sort, pager)',
-    query: warehouseListQuery, data: warehouseListData,
+    method: 'GET',
+    path: '/admin/setting/warehouse',
+    permission: 'setting_warehouse',
+    summary: 'List warehouses (search, status, sort, pager)',
+    query: warehouseListQuery,
+    data: warehouseListData,
   }),
   info: endpoint({
-    method: 'GET', path: '/admin/setting/warehouse/info', permission: 'setting_warehouse', summary: 'One warehouse with what refers to it',
-    query: idQuery, data: warehouseInfo,
+    method: 'GET',
+    path: '/admin/setting/warehouse/info',
+    permission: 'setting_warehouse',
+    summary: 'One warehouse with what refers to it',
+    query: idQuery,
+    data: warehouseInfo,
   }),
   add: endpoint({
-    method: 'POST', path: '/admin/setting/warehouse/add', permission: 'setting_warehouse_add', summary: 'Add a warehouse (the first enabled one becomes the default)',
-    body: warehouseAddBody, data: warehouseInfo,
+    method: 'POST',
+    path: '/admin/setting/warehouse/add',
+    permission: 'setting_warehouse_add',
+    summary: 'Add a warehouse (the first enabled one becomes the default)',
+    body: warehouseAddBody,
+    data: warehouseInfo,
   }),
   edit: endpoint({
-    method: 'POST', path: '/admin/setting/warehouse/edit', permission: 'setting_warehouse_edit', summary: 'Edit a warehouse (version checked)',
-    body: warehouseEditBody, data: warehouseInfo,
+    method: 'POST',
+    path: '/admin/setting/warehouse/edit',
+    permission: 'setting_warehouse_edit',
+    summary: 'Edit a warehouse (version checked)',
+    body: warehouseEditBody,
+    data: warehouseInfo,
   }),
   makeDefault: endpoint({
-    method: 'POST', path: '/admin/setting/warehouse/default', permission: 'setting_warehouse_edit', summary: 'Make an enabled warehouse the default one',
-    body: warehouseDefaultBody, data: warehouseInfo,
+    method: 'POST',
+    path: '/admin/setting/warehouse/default',
+    permission: 'setting_warehouse_edit',
+    summary: 'Make an enabled warehouse the default one',
+    body: warehouseDefaultBody,
+    data: warehouseInfo,
   }),
   status: endpoint({
-    method: 'POST', path: '/admin/setting/warehouse/status', permission: 'setting_warehouse_status', summary: 'Enable or disable a warehouse (not the default one)',
-    body: statusBody, data: warehouseInfo,
+    method: 'POST',
+    path: '/admin/setting/warehouse/status',
+    permission: 'setting_warehouse_status',
+    summary: 'Enable or disable a warehouse (not the default one)',
+    body: statusBody,
+    data: warehouseInfo,
   }),
   del: endpoint({
-    method: 'POST', path: '/admin/setting/warehouse/del', permission: 'setting_warehouse_del', summary: 'Delete a warehouse nothing refers to (not the default one)',
-    body: idBody, data: okData,
+    method: 'POST',
+    path: '/admin/setting/warehouse/del',
+    permission: 'setting_warehouse_del',
+    summary: 'Delete a warehouse nothing refers to (not the default one)',
+    body: idBody,
+    data: okData,
   }),
 };
 

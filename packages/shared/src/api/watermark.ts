@@ -33,13 +33,19 @@ export const watermarkData = watermarkFields.extend({
 /** The endpoints of /setting/watermark. */
 export const watermarkApi = {
   info: endpoint({
-    method: 'GET', path: '/admin/setting/watermark', permission: 'setting_watermark', summary: 'Watermark settings for product pictures',
+    method: 'GET',
+    path: '/admin/setting/watermark',
+    permission: 'setting_watermark',
+    summary: 'Watermark settings for product pictures',
     data: watermarkData,
   }),
   edit: endpoint({
-    method: 'POST', path: '/admin/setting/watermark/edit', permission: 'setting_watermark',
+    method: 'POST',
+    path: '/admin/setting/watermark/edit',
+    permission: 'setting_watermark',
     summary: 'Change the watermark (image or text, position, opacity, on/off); pictures uploaded afterwards get it',
-    body: watermarkEditBody, data: watermarkData,
+    body: watermarkEditBody,
+    data: watermarkData,
   }),
 };
 

@@ -7,9 +7,11 @@ export const es: Record<keyof typeof CORE_ERRORS, string> = {
   'common.invalid_input': 'Rellene el formulario correctamente',
   'common.forbidden': 'No tiene permiso para esta operación ({{permission}})',
   'common.not_found': 'El registro no existe o ha sido eliminado',
-  'common.stale_version': 'Otra persona modificó este registro después de abrirlo; recárguelo y vuelva a aplicar su cambio',
+  'common.stale_version':
+    'Otra persona modificó este registro después de abrirlo; recárguelo y vuelva a aplicar su cambio',
   'common.conflict': 'La operación entra en conflicto con el estado actual del registro',
-  'common.concurrent_change': 'Otra persona cambió registros relacionados en el mismo momento, así que no se guardó nada; inténtelo de nuevo',
+  'common.concurrent_change':
+    'Otra persona cambió registros relacionados en el mismo momento, así que no se guardó nada; inténtelo de nuevo',
   'common.duplicate_name': 'El nombre ya existe',
   'common.too_large': 'La solicitud es demasiado grande',
   'common.rate_limited': 'Demasiadas solicitudes; inténtelo de nuevo en {{seconds}} segundos',
@@ -17,8 +19,10 @@ export const es: Record<keyof typeof CORE_ERRORS, string> = {
   'common.idempotency_mismatch': 'Esta Idempotency-Key ya se usó para otra solicitud',
   'auth.csrf_invalid': 'El formulario de inicio de sesión ha caducado; recargue la página e inténtelo de nuevo',
   'auth.bad_credentials': 'Usuario o contraseña incorrectos',
-  'auth.locked': 'Demasiados inicios de sesión fallidos: la cuenta está bloqueada; inténtelo de nuevo en {{minutes}} minutos',
-  'auth.rate_limited': 'Demasiados intentos de inicio de sesión desde esta dirección; inténtelo de nuevo en {{seconds}} segundos',
+  'auth.locked':
+    'Demasiados inicios de sesión fallidos: la cuenta está bloqueada; inténtelo de nuevo en {{minutes}} minutos',
+  'auth.rate_limited':
+    'Demasiados intentos de inicio de sesión desde esta dirección; inténtelo de nuevo en {{seconds}} segundos',
   'auth.account_disabled': 'Esta cuenta está desactivada',
   'auth.wrong_current_password': 'La contraseña actual es incorrecta',
   'auth.password_reused': 'La nueva contraseña debe ser distinta de la actual',

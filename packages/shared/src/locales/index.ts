@@ -13,7 +13,10 @@ const CORE_MESSAGES = { 'zh-CN': zhCN, en, es, ja };
 export const SERVER_MESSAGES = Object.fromEntries(
   (Object.keys(CORE_MESSAGES) as Language[]).map((lang) => [
     lang,
-    Object.assign({}, CORE_MESSAGES[lang], ...SHARED_AREAS.flatMap(partsOf).map((p) => p.messages[lang])) as Record<ErrorCode, string>,
+    Object.assign({}, CORE_MESSAGES[lang], ...SHARED_AREAS.flatMap(partsOf).map((p) => p.messages[lang])) as Record<
+      ErrorCode,
+      string
+    >,
   ]),
 ) as Record<Language, Record<ErrorCode, string>>;
 

@@ -9,7 +9,8 @@ export const ja: Record<keyof typeof CORE_ERRORS, string> = {
   'common.not_found': 'レコードが存在しないか、削除されています',
   'common.stale_version': '開いた後に他の人がこのレコードを変更しました。再読み込みしてから変更をやり直してください',
   'common.conflict': '操作がレコードの現在の状態と競合しています',
-  'common.concurrent_change': '関連するレコードが同時に変更されたため、何も保存されませんでした。もう一度お試しください',
+  'common.concurrent_change':
+    '関連するレコードが同時に変更されたため、何も保存されませんでした。もう一度お試しください',
   'common.duplicate_name': '名前はすでに存在します',
   'common.too_large': 'リクエストが大きすぎます',
   'common.rate_limited': 'リクエストが多すぎます。{{seconds}} 秒後に再試行してください',

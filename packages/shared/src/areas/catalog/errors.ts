@@ -28,7 +28,7 @@ export const catalogMessages: AreaMessages<typeof catalogErrors> = {
     'stock.insufficient': '库存不足：剩余 {{available}}',
     'stock.variant_required': '请选择多规格商品的规格（SKU）',
   },
-  'en': {
+  en: {
     'catalog.mixed_suppliers': 'Batch operations need products of the same supplier',
     'catalog.number_taken': 'This product number already exists',
     'catalog.sku_taken': 'This SKU already exists',
@@ -40,7 +40,7 @@ export const catalogMessages: AreaMessages<typeof catalogErrors> = {
     'stock.insufficient': 'Not enough stock: {{available}} left',
     'stock.variant_required': 'Choose the specification (SKU) of this multi-specification product',
   },
-  'es': {
+  es: {
     'catalog.mixed_suppliers': 'Las operaciones por lotes requieren productos del mismo proveedor',
     'catalog.number_taken': 'Este número de producto ya existe',
     'catalog.sku_taken': 'Este SKU ya existe',
@@ -52,12 +52,13 @@ export const catalogMessages: AreaMessages<typeof catalogErrors> = {
     'stock.insufficient': 'Stock insuficiente: quedan {{available}}',
     'stock.variant_required': 'Elija la especificación (SKU) de este producto con varias especificaciones',
   },
-  'ja': {
+  ja: {
     'catalog.mixed_suppliers': '一括操作は同じサプライヤーの商品に限られます',
     'catalog.number_taken': 'この商品番号はすでに存在します',
     'catalog.sku_taken': 'この SKU はすでに存在します',
     'catalog.invalid_link': 'リンクは http://、https:// または {{host}} で始めてください',
-    'catalog.category_in_use': 'このカテゴリはまだ {{products}} 件の商品と {{children}} 件のサブカテゴリで使われています',
+    'catalog.category_in_use':
+      'このカテゴリはまだ {{products}} 件の商品と {{children}} 件のサブカテゴリで使われています',
     'catalog.category_cycle': 'カテゴリを自身またはそのサブカテゴリの下へ移動することはできません',
     'catalog.sort_mismatch': 'サブカテゴリが変更されました。再読み込みしてからやり直してください',
     'catalog.in_use': 'この項目はまだ使用中です（参照 {{count}} 件）。先に参照を外してください',

@@ -22,7 +22,7 @@ export const customerMessages: AreaMessages<typeof customerErrors> = {
     'customer_group.tax_rules': '该客户组被 {{count}} 条税率规则使用，请先修改这些规则',
     'customer_group.default_locked': '默认客户组不能删除，请先将其他客户组设为默认',
   },
-  'en': {
+  en: {
     'customer.email_taken': 'This email is already registered to another customer',
     'customer.group_required': 'Choose a customer group: no default group is set',
     'customer.address_limit': 'A customer can keep at most {{max}} addresses',
@@ -31,22 +31,24 @@ export const customerMessages: AreaMessages<typeof customerErrors> = {
     'customer_group.tax_rules': 'This group is used by {{count}} tax rules; change those rules first',
     'customer_group.default_locked': 'The default group cannot be deleted; make another group the default first',
   },
-  'es': {
+  es: {
     'customer.email_taken': 'Este correo electrónico ya está registrado por otro cliente',
     'customer.group_required': 'Elija un grupo de clientes: no hay ningún grupo predeterminado',
     'customer.address_limit': 'Un cliente puede guardar como máximo {{max}} direcciones',
     'customer_group.name_taken': 'El nombre ya existe',
     'customer_group.in_use': 'Este grupo todavía tiene {{count}} clientes; páselos primero a otro grupo',
     'customer_group.tax_rules': 'Este grupo lo usan {{count}} reglas de impuestos; cambie primero esas reglas',
-    'customer_group.default_locked': 'El grupo predeterminado no se puede eliminar; primero haga predeterminado otro grupo',
+    'customer_group.default_locked':
+      'El grupo predeterminado no se puede eliminar; primero haga predeterminado otro grupo',
   },
-  'ja': {
+  ja: {
     'customer.email_taken': 'このメールアドレスは既に他の顧客が登録しています',
     'customer.group_required': '顧客グループを選択してください（デフォルトのグループが設定されていません）',
     'customer.address_limit': '1人の顧客が保存できる住所は最大 {{max}} 件です',
     'customer_group.name_taken': '名前はすでに存在します',
     'customer_group.in_use': 'このグループにはまだ {{count}} 人の顧客がいます。先に別のグループへ移してください',
-    'customer_group.tax_rules': 'このグループは {{count}} 件の税ルールで使われています。先にそれらのルールを変更してください',
+    'customer_group.tax_rules':
+      'このグループは {{count}} 件の税ルールで使われています。先にそれらのルールを変更してください',
     'customer_group.default_locked': 'デフォルトのグループは削除できません。先に別のグループをデフォルトにしてください',
   },
 };

@@ -10,13 +10,13 @@ export const helpMessages: AreaMessages<typeof helpErrors> = {
   'zh-CN': {
     'feedback.desc_required': '请描述问题或建议',
   },
-  'en': {
+  en: {
     'feedback.desc_required': 'Please describe the problem or suggestion',
   },
-  'es': {
+  es: {
     'feedback.desc_required': 'Describa el problema o la sugerencia',
   },
-  'ja': {
+  ja: {
     'feedback.desc_required': '問題または提案を記入してください',
   },
 };

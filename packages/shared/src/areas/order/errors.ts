@@ -54,7 +54,7 @@ export const orderMessages: AreaMessages<typeof orderErrors> = {
     'logistics.event_time': '轨迹时间不能早于发货日期，也不能晚于当前时间',
     'logistics.event_before_last': '轨迹时间早于最近一条已记录的轨迹（{{last}}）',
   },
-  'en': {
+  en: {
     'order.illegal_transition': 'Order {{number}} cannot do this in its current state',
     'order.closed': 'Order {{number}} is closed (cancelled, completed, split or merged) and can no longer change',
     'order.not_paid': 'Order {{number}} must be paid before it ships',
@@ -65,23 +65,27 @@ export const orderMessages: AreaMessages<typeof orderErrors> = {
     'order.merge_family': 'Only live splits of the same order can be merged',
     'order.ship_quantity': 'Shipment error: {{sku}} has {{remaining}} left to ship',
     'order.shipment_closed': 'Shipment error: this shipment is already delivered or cancelled',
-    'order.split_invalid': 'A split needs at least two parts, each with at least one item, and no more of a line than the order has',
+    'order.split_invalid':
+      'A split needs at least two parts, each with at least one item, and no more of a line than the order has',
     'order.product_unavailable': 'Product {{sku}} cannot be ordered (deleted, off shelf or of another supplier)',
     'order.customer_unavailable': 'This customer does not exist or is disabled',
     'order.currency_unknown': 'Currency {{currency}} is not enabled',
     'order.shipping_unknown': 'This shipping method does not exist or is disabled',
     'order.provider_unknown': 'Shipment error: this logistics provider does not exist or is disabled',
     'order.discount_too_high': 'The discount cannot exceed the subtotal',
-    'abandoned.mail_not_configured': 'Mail is not configured: set SMTP_URL (or SMTP_HOST) on the server before sending recall e-mails',
+    'abandoned.mail_not_configured':
+      'Mail is not configured: set SMTP_URL (or SMTP_HOST) on the server before sending recall e-mails',
     'abandoned.converted': 'Already converted to an order, not recalled: {{emails}}',
-    'abandoned.recently_recalled': 'Recalled in the last {{hours}} hours or being sent now, not recalled again: {{emails}}',
+    'abandoned.recently_recalled':
+      'Recalled in the last {{hours}} hours or being sent now, not recalled again: {{emails}}',
     'abandoned.not_abandoned': 'Still active (last activity within {{minutes}} minutes), not abandoned yet: {{emails}}',
     'logistics.event_time': 'The tracking time cannot be before the shipping date or in the future',
     'logistics.event_before_last': 'The tracking time is before the last recorded event ({{last}})',
   },
-  'es': {
+  es: {
     'order.illegal_transition': 'El pedido {{number}} no admite esta acción en su estado actual',
-    'order.closed': 'El pedido {{number}} está cerrado (cancelado, completado, dividido o fusionado) y ya no puede cambiar',
+    'order.closed':
+      'El pedido {{number}} está cerrado (cancelado, completado, dividido o fusionado) y ya no puede cambiar',
     'order.not_paid': 'El pedido {{number}} debe estar pagado antes del envío',
     'order.already_paid': 'El pedido {{number}} ya está pagado',
     'order.has_shipments': 'El pedido {{number}} ya tiene envíos; cancélelos primero',
@@ -90,21 +94,28 @@ export const orderMessages: AreaMessages<typeof orderErrors> = {
     'order.merge_family': 'Solo se pueden fusionar divisiones vigentes del mismo pedido',
     'order.ship_quantity': 'Error de envío: a {{sku}} le quedan {{remaining}} por enviar',
     'order.shipment_closed': 'Error de envío: este envío ya está entregado o cancelado',
-    'order.split_invalid': 'Una división necesita al menos dos partes, cada una con al menos un artículo, y no más de una línea de lo que tiene el pedido',
-    'order.product_unavailable': 'El producto {{sku}} no se puede pedir (eliminado, retirado de la venta o de otro proveedor)',
+    'order.split_invalid':
+      'Una división necesita al menos dos partes, cada una con al menos un artículo, y no más de una línea de lo que ' +
+      'tiene el pedido',
+    'order.product_unavailable':
+      'El producto {{sku}} no se puede pedir (eliminado, retirado de la venta o de otro proveedor)',
     'order.customer_unavailable': 'Este cliente no existe o está desactivado',
     'order.currency_unknown': 'La moneda {{currency}} no está habilitada',
     'order.shipping_unknown': 'Este método de envío no existe o está desactivado',
     'order.provider_unknown': 'Error de envío: este proveedor logístico no existe o está desactivado',
     'order.discount_too_high': 'El descuento no puede superar el subtotal',
-    'abandoned.mail_not_configured': 'El correo no está configurado: defina SMTP_URL (o SMTP_HOST) en el servidor antes de enviar correos de recuperación',
+    'abandoned.mail_not_configured':
+      'El correo no está configurado: defina SMTP_URL (o SMTP_HOST) en el servidor antes de enviar correos de ' +
+      'recuperación',
     'abandoned.converted': 'Ya convertidos en pedido, no se recuperan: {{emails}}',
-    'abandoned.recently_recalled': 'Recuperados en las últimas {{hours}} horas o enviándose ahora, no se vuelven a recuperar: {{emails}}',
-    'abandoned.not_abandoned': 'Todavía activos (última actividad hace menos de {{minutes}} minutos), aún no abandonados: {{emails}}',
+    'abandoned.recently_recalled':
+      'Recuperados en las últimas {{hours}} horas o enviándose ahora, no se vuelven a recuperar: {{emails}}',
+    'abandoned.not_abandoned':
+      'Todavía activos (última actividad hace menos de {{minutes}} minutos), aún no abandonados: {{emails}}',
     'logistics.event_time': 'La hora del seguimiento no puede ser anterior a la fecha de envío ni futura',
     'logistics.event_before_last': 'La hora del seguimiento es anterior al último evento registrado ({{last}})',
   },
-  'ja': {
+  ja: {
     'order.illegal_transition': '注文 {{number}} は現在の状態ではこの操作ができません',
     'order.closed': '注文 {{number}} は終了しています（キャンセル・完了・分割・統合済み）。変更できません',
     'order.not_paid': '注文 {{number}} は発送前に支払いが必要です',
@@ -115,16 +126,19 @@ export const orderMessages: AreaMessages<typeof orderErrors> = {
     'order.merge_family': '統合できるのは同じ注文の有効な分割注文だけです',
     'order.ship_quantity': '発送エラー：{{sku}} の未発送数は {{remaining}} です',
     'order.shipment_closed': '発送エラー：この荷物は配達済みまたは取消済みです',
-    'order.split_invalid': '分割には少なくとも 2 つの部分が必要です。各部分に 1 点以上を含め、注文の数量を超えないようにしてください',
+    'order.split_invalid':
+      '分割には少なくとも 2 つの部分が必要です。各部分に 1 点以上を含め、注文の数量を超えないようにしてください',
     'order.product_unavailable': '商品 {{sku}} は注文できません（削除済み・販売停止中・他のサプライヤーの商品）',
     'order.customer_unavailable': 'この顧客は存在しないか無効です',
     'order.currency_unknown': '通貨 {{currency}} は有効ではありません',
     'order.shipping_unknown': 'この配送方法は存在しないか無効です',
     'order.provider_unknown': '発送エラー：この物流業者は存在しないか無効です',
     'order.discount_too_high': '割引は小計を超えられません',
-    'abandoned.mail_not_configured': 'メールが設定されていません：リマインドメールを送信する前に、サーバーで SMTP_URL（または SMTP_HOST）を設定してください',
+    'abandoned.mail_not_configured':
+      'メールが設定されていません：リマインドメールを送信する前に、サーバーで SMTP_URL（または SMTP_HOST）を設定してください',
     'abandoned.converted': 'すでに注文に転換済みのため、リマインドしません：{{emails}}',
-    'abandoned.recently_recalled': '過去 {{hours}} 時間以内にリマインド済み、または送信中のため、再送しません：{{emails}}',
+    'abandoned.recently_recalled':
+      '過去 {{hours}} 時間以内にリマインド済み、または送信中のため、再送しません：{{emails}}',
     'abandoned.not_abandoned': 'まだ操作中です（最終操作から {{minutes}} 分以内）。放棄されていません：{{emails}}',
     'logistics.event_time': '追跡日時は発送日より前、または未来にはできません',
     'logistics.event_before_last': '追跡日時が最後に記録されたイベント（{{last}}）より前です',

@@ -42,7 +42,7 @@ export const settingMessages: AreaMessages<typeof settingErrors> = {
     'warehouse.default_locked': '默认仓库不能停用或删除；请先将其他仓库设为默认',
     'warehouse.default_disabled': '已停用的仓库不能设为默认；请先启用',
   },
-  'en': {
+  en: {
     'admin.username_taken': 'Name already exists',
     'admin.cannot_disable_self': 'You cannot disable your own account',
     'admin.cannot_delete_self': 'You cannot delete your own account',
@@ -51,36 +51,43 @@ export const settingMessages: AreaMessages<typeof settingErrors> = {
     'admin.supplier_required': 'Choose an enabled supplier',
     'group.in_use': 'This group still has {{count}} administrators; move them to another group first',
     'group.name_taken': 'Name already exists',
-    'group.super_locked': 'The super administrator group always holds every permission and cannot be changed or deleted',
+    'group.super_locked':
+      'The super administrator group always holds every permission and cannot be changed or deleted',
     'group.unknown_permission': 'Unknown permission: {{keys}}',
     'tag.name_taken': 'Tag already exists',
     'tag.in_use': 'This tag is still on {{count}} products; disable it instead, or take it off those products first',
     'warehouse.name_taken': 'Name already exists',
     'warehouse.code_taken': 'This warehouse code already exists',
-    'warehouse.in_use': 'This warehouse is still in use: {{levels}} stock records and {{products}} products refer to it',
-    'warehouse.default_locked': 'The default warehouse cannot be disabled or deleted; make another warehouse the default first',
+    'warehouse.in_use':
+      'This warehouse is still in use: {{levels}} stock records and {{products}} products refer to it',
+    'warehouse.default_locked':
+      'The default warehouse cannot be disabled or deleted; make another warehouse the default first',
     'warehouse.default_disabled': 'A disabled warehouse cannot be the default; enable it first',
   },
-  'es': {
+  es: {
     'admin.username_taken': 'El nombre ya existe',
     'admin.cannot_disable_self': 'No puede desactivar su propia cuenta',
     'admin.cannot_delete_self': 'No puede eliminar su propia cuenta',
-    'admin.last_super_admin': 'El último superadministrador activo no se puede desactivar, eliminar ni cambiar de grupo',
+    'admin.last_super_admin':
+      'El último superadministrador activo no se puede desactivar, eliminar ni cambiar de grupo',
     'admin.group_required': 'Elija un grupo de gestión para un administrador de la plataforma',
     'admin.supplier_required': 'Elija un proveedor activo',
     'group.in_use': 'Este grupo todavía tiene {{count}} administradores; páselos antes a otro grupo',
     'group.name_taken': 'El nombre ya existe',
-    'group.super_locked': 'El grupo de superadministradores siempre tiene todos los permisos y no se puede modificar ni eliminar',
+    'group.super_locked':
+      'El grupo de superadministradores siempre tiene todos los permisos y no se puede modificar ni eliminar',
     'group.unknown_permission': 'Permiso desconocido: {{keys}}',
     'tag.name_taken': 'La etiqueta ya existe',
     'tag.in_use': 'Esta etiqueta todavía la llevan {{count}} productos; desactívela, o quítela antes de esos productos',
     'warehouse.name_taken': 'El nombre ya existe',
     'warehouse.code_taken': 'Este código de almacén ya existe',
-    'warehouse.in_use': 'Este almacén todavía está en uso: {{levels}} registros de existencias y {{products}} productos se refieren a él',
-    'warehouse.default_locked': 'El almacén predeterminado no se puede desactivar ni eliminar; primero haga predeterminado otro almacén',
+    'warehouse.in_use':
+      'Este almacén todavía está en uso: {{levels}} registros de existencias y {{products}} productos se refieren a él',
+    'warehouse.default_locked':
+      'El almacén predeterminado no se puede desactivar ni eliminar; primero haga predeterminado otro almacén',
     'warehouse.default_disabled': 'Un almacén desactivado no puede ser el predeterminado; actívelo primero',
   },
-  'ja': {
+  ja: {
     'admin.username_taken': '名前はすでに存在します',
     'admin.cannot_disable_self': '自分のアカウントは無効にできません',
     'admin.cannot_delete_self': '自分のアカウントは削除できません',

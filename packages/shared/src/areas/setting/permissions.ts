@@ -8,17 +8,16 @@ export const settingPermissions: readonly PermissionDef[] = [
     { key: 'setting_member' },
     { key: 'setting_supplier' },
     { key: 'setting_mail' },
-    ...entityPermissions('setting_group', ['index', 'add', 'edit', 'del', 'status'], { index: { routes: ['/setting/group'] } }),
+    ...entityPermissions('setting_group', ['index', 'add', 'edit', 'del', 'status'], {
+      index: { routes: ['/setting/group'] },
+    }),
     ...entityPermissions('setting_admin', ['index', 'add', 'edit', 'del', 'status'], { index: { routes: ['/admin'] } }),
     { key: 'setting_admin_password' },
   ]),
   // Tags: `tag` reads the list; each change has its own key under it.
-  ...sub('setting', 'tag', [
-    { key: 'tag_add' },
-    { key: 'tag_edit' },
-    { key: 'tag_status' },
-    { key: 'tag_del' },
-  ], { routes: ['/tag'] }),
+  ...sub('setting', 'tag', [{ key: 'tag_add' }, { key: 'tag_edit' }, { key: 'tag_status' }, { key: 'tag_del' }], {
+    routes: ['/tag'],
+  }),
   ...under('setting', [
     { key: 'log', routes: ['/log'] },
     { key: 'setting_nation', routes: ['/nation'] },
@@ -29,15 +28,29 @@ export const settingPermissions: readonly PermissionDef[] = [
     { key: 'setting_tax', routes: ['/tax'] },
     { key: 'setting_taxclass', routes: ['/taxclass'] },
     { key: 'setting_logistics', routes: ['/logistics'] },
-    { key: 'setting_shipping', routes: ['/shipping', '/shippingEdit/:id', '/shippingAdd', '/shippingareaEdit/:sid/:aid', '/shippingareaAdd/:sid'] },
+    {
+      key: 'setting_shipping',
+      routes: [
+        '/shipping',
+        '/shippingEdit/:id',
+        '/shippingAdd',
+        '/shippingareaEdit/:sid/:aid',
+        '/shippingareaAdd/:sid',
+      ],
+    },
   ]),
   // Warehouses: `setting_warehouse` reads the list; each change has its own key under it.
-  ...sub('setting', 'setting_warehouse', [
-    { key: 'setting_warehouse_add' },
-    { key: 'setting_warehouse_edit' },
-    { key: 'setting_warehouse_status' },
-    { key: 'setting_warehouse_del' },
-  ], { routes: ['/warehouse'] }),
+  ...sub(
+    'setting',
+    'setting_warehouse',
+    [
+      { key: 'setting_warehouse_add' },
+      { key: 'setting_warehouse_edit' },
+      { key: 'setting_warehouse_status' },
+      { key: 'setting_warehouse_del' },
+    ],
+    { routes: ['/warehouse'] },
+  ),
   ...under('setting', [
     { key: 'setting_payment', routes: ['/payment', '/paymentEdit/:pid'] },
     { key: 'push_email', routes: ['/push'] },
