@@ -1,17 +1,13 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { AUTH, type LoginBody, type SessionUser } from '@shop/shared';
 import type { Config } from '../../config.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
-import { accessColumns, permissionsOf } from '../../platform/auth/permissions.ts';
+import { permissionsOf } from '../../platform/auth/permissions.ts';
 import type { SessionService } from '../../platform/auth/sessions.ts';
-import { loginFailures } from '../../platform/auth/table.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { adminGroups } from '../setting/group/table.ts';
-import { admins } from '../setting/admin/table.ts';
-import { suppliers } from '../system/supplier/table.ts';
+import { passportRepository as repo } from './repository.ts';
 
 export interface LoginMeta {
   ip: string;
@@ -28,41 +24,37 @@ export class PassportService {
     const usernameKey = body.username.toLowerCase();
     await this.refuseWhileLocked(usernameKey);
 
-    const [account] = await this.db
-      .select({
-        admin: admins,
-        supplierName: suppliers.name,
-        ...accessColumns,
-      })
-      .from(admins)
-      .leftJoin(adminGroups, eq(adminGroups.id, admins.groupId))
-      .leftJoin(suppliers, eq(suppliers.id, admins.supplierId))
-      .where(eq(sql`lower(${admins.username})`, usernameKey))
-      .limit(1);
+    const account = await repo.account(this.db, usernameKey);
 
     // Unknown user and wrong password take the same time and answer the same error.
     const ok = await verifyPassword(account?.admin.passwordHash ?? (await dummyHash()), body.password);
     if (!account || !ok) {
-      await this.db.insert(loginFailures).values({ usernameKey, ip: meta.ip });
+      await repo.recordFailure(this.db, usernameKey, meta.ip);
       throw new AppError('auth.bad_credentials', {}, { fields: [{ field: 'password', key: 'invalid' }] });
     }
     const a = account.admin;
     if (!a.enabled || (a.supplierId !== null && !account.supplierEnabled)) throw new AppError('auth.account_disabled');
 
-    const scopeBase = { adminId: a.id, username: a.username, truename: a.truename, supplierId: a.supplierId, isSuper: false, permissions: new Set<string>() };
+    const scopeBase = {
+      adminId: a.id, username: a.username, truename: a.truename, supplierId: a.supplierId, isSuper: false,
+      permissions: new Set<string>(),
+    };
     const { token, sessionId } = await this.db.transaction(async (tx) => {
-      await tx.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey));
-      await tx.update(admins).set({ lastLoginAt: sql`now()`, lastLoginIp: meta.ip }).where(eq(admins.id, a.id));
+      await repo.clearFailures(tx, usernameKey);
+      await repo.recordLogin(tx, a.id, meta.ip);
       const created = await this.sessions.create(tx, a.id, meta.ip, meta.userAgent);
-      await recordAudit(tx, { scope: { ...scopeBase, sessionId: created.id }, ip: meta.ip, requestId: meta.requestId, lang: meta.lang }, {
-        action: 'passport.login', entity: 'session', entityId: created.id, supplierId: a.supplierId,
-      });
+      await recordAudit(
+        tx,
+        { scope: { ...scopeBase, sessionId: created.id }, ip: meta.ip, requestId: meta.requestId, lang: meta.lang },
+        { action: 'passport.login', entity: 'session', entityId: created.id, supplierId: a.supplierId },
+      );
       return { token: created.token, sessionId: created.id };
     });
     void sessionId;
     const power = [...permissionsOf({
       supplierId: a.supplierId, supplierEnabled: account.supplierEnabled,
-      groupIsSuper: account.groupIsSuper, groupEnabled: account.groupEnabled, groupPermissions: account.groupPermissions,
+      groupIsSuper: account.groupIsSuper, groupEnabled: account.groupEnabled,
+      groupPermissions: account.groupPermissions,
     })];
     return {
       ak: token,
@@ -82,9 +74,7 @@ export class PassportService {
   /** Five failures within fifteen minutes lock the account until the oldest of them ages out. */
   private async refuseWhileLocked(usernameKey: string): Promise<void> {
     const since = new Date(Date.now() - AUTH.lockoutWindowMs);
-    const [r] = await this.db.select({ n: count(), oldest: sql<string>`min(${loginFailures.createdAt})` })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.usernameKey, usernameKey), gt(loginFailures.createdAt, since)));
+    const r = await repo.failuresSince(this.db, usernameKey, since);
     if (r && r.n >= AUTH.lockoutFailures) {
       const unlockAt = new Date(r.oldest).getTime() + AUTH.lockoutWindowMs;
       const minutes = Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));

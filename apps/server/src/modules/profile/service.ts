@@ -1,17 +1,13 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ProfileData, ProfileEditBody, SessionRow } from '@shop/shared';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SessionService } from '../../platform/auth/sessions.ts';
-import { sessions } from '../../platform/auth/table.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileService } from '../../platform/files/file-service.ts';
 import { iso, optionalContact } from '../../platform/db/pagination.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { adminGroups } from '../setting/group/table.ts';
-import { admins } from '../setting/admin/table.ts';
-import { suppliers } from '../system/supplier/table.ts';
+import { profileRepository as repo, type AccountRecord } from './repository.ts';
 
 /** The signed-in account's own data: name, contact, avatar, password and sessions. */
 export class ProfileService {
@@ -22,15 +18,11 @@ export class ProfileService {
   ) {}
 
   async info(ctx: RequestContext): Promise<ProfileData> {
-    const [r] = await this.db.select({ a: admins, groupName: adminGroups.name, supplierName: suppliers.name })
-      .from(admins)
-      .leftJoin(adminGroups, eq(adminGroups.id, admins.groupId))
-      .leftJoin(suppliers, eq(suppliers.id, admins.supplierId))
-      .where(eq(admins.id, ctx.scope.adminId));
+    const r = await repo.account(this.db, ctx.scope.adminId);
     if (!r) throw new AppError('common.not_logged_in');
     return {
-      id: r.a.id, username: r.a.username, truename: r.a.truename, email: r.a.email, phone: r.a.phone, avatar: r.a.avatar,
-      groupName: r.groupName, supplierName: r.supplierName, supplier: r.a.supplierId !== null,
+      id: r.a.id, username: r.a.username, truename: r.a.truename, email: r.a.email, phone: r.a.phone,
+      avatar: r.a.avatar, groupName: r.groupName, supplierName: r.supplierName, supplier: r.a.supplierId !== null,
       lastLoginAt: iso(r.a.lastLoginAt), version: r.a.version,
     };
   }
@@ -41,32 +33,37 @@ export class ProfileService {
       throw new AppError('common.invalid_input', {}, { fields: [{ field: 'avatar', key: 'invalid' }] });
     }
     await this.sessionService.changingAccess(this.db, async (tx) => {
-      const [before] = await tx.select().from(admins).where(eq(admins.id, ctx.scope.adminId)).for('update');
+      const before = await repo.lock(tx, ctx.scope.adminId);
       if (!before) throw new AppError('common.not_logged_in');
-      const [after] = await tx.update(admins).set({
+      const after = await repo.saveVersion(tx, ctx.scope.adminId, body.version, {
         truename: body.truename,
         ...optionalContact(body),
         ...(body.avatar !== undefined ? { avatar: body.avatar || null } : {}),
-        updatedAt: sql`now()`, version: sql`${admins.version} + 1`,
-      }).where(and(eq(admins.id, ctx.scope.adminId), eq(admins.version, body.version))).returning();
+      });
       if (!after) throw new AppError('common.stale_version');
-      const pick = (a: typeof before) => ({ truename: a.truename, email: a.email, phone: a.phone, avatar: a.avatar });
-      await recordAudit(tx, ctx, { action: 'profile.edit', entity: 'admin', entityId: ctx.scope.adminId, before: pick(before), after: pick(after) });
+      const pick = (a: AccountRecord) => ({ truename: a.truename, email: a.email, phone: a.phone, avatar: a.avatar });
+      await recordAudit(tx, ctx, {
+        action: 'profile.edit', entity: 'admin', entityId: ctx.scope.adminId, before: pick(before), after: pick(after),
+      });
     });
     return this.info(ctx);
   }
 
   /** Needs the current password; ends every other session of the account. */
-  async changePassword(ctx: RequestContext, currentPassword: string, newPassword: string): Promise<{ ok: true; revoked: number }> {
-    const [a] = await this.db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, ctx.scope.adminId));
+  async changePassword(
+    ctx: RequestContext, currentPassword: string, newPassword: string,
+  ): Promise<{ ok: true; revoked: number }> {
+    const a = await repo.passwordHash(this.db, ctx.scope.adminId);
     if (!a) throw new AppError('common.not_logged_in');
     if (!(await verifyPassword(a.passwordHash, currentPassword))) {
       throw new AppError('auth.wrong_current_password', {}, { fields: [{ field: 'currentPassword', key: 'invalid' }] });
     }
-    if (currentPassword === newPassword) throw new AppError('auth.password_reused', {}, { fields: [{ field: 'newPassword', key: 'invalid' }] });
+    if (currentPassword === newPassword) {
+      throw new AppError('auth.password_reused', {}, { fields: [{ field: 'newPassword', key: 'invalid' }] });
+    }
     const passwordHash = await hashPassword(newPassword);
     const revoked = await this.sessionService.changingAccess(this.db, async (tx) => {
-      await tx.update(admins).set({ passwordHash, updatedAt: sql`now()`, version: sql`${admins.version} + 1` }).where(eq(admins.id, ctx.scope.adminId));
+      await repo.setPassword(tx, ctx.scope.adminId, passwordHash);
       await recordAudit(tx, ctx, { action: 'profile.password', entity: 'admin', entityId: ctx.scope.adminId });
       return this.sessionService.revokeAll(tx, ctx.scope.adminId, ctx.scope.sessionId);
     });
@@ -74,9 +71,7 @@ export class ProfileService {
   }
 
   async sessions(ctx: RequestContext): Promise<{ list: SessionRow[] }> {
-    const rows = await this.db.select().from(sessions)
-      .where(and(eq(sessions.adminId, ctx.scope.adminId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`))
-      .orderBy(desc(sessions.lastSeenAt)).limit(100);
+    const rows = await repo.liveSessions(this.db, ctx.scope.adminId);
     return {
       list: rows.map((s) => ({
         id: s.id, current: s.id === ctx.scope.sessionId, ip: s.ip, userAgent: s.userAgent,
@@ -95,10 +90,8 @@ export class ProfileService {
       }
       if (!body.id) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'id', key: 'required' }] });
       if (body.id === ctx.scope.sessionId) throw new AppError('session.current');
-      const ended = await tx.update(sessions).set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, body.id), eq(sessions.adminId, ctx.scope.adminId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      if (ended.length === 0) throw new AppError('session.not_found');
+      const ended = await repo.endSession(tx, ctx.scope.adminId, body.id);
+      if (ended === 0) throw new AppError('session.not_found');
       await recordAudit(tx, ctx, { action: 'profile.session_revoke', entity: 'session', entityId: body.id });
       return { revoked: 1 };
     });
