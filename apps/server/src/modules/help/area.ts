@@ -1,8 +1,6 @@
-import { count } from 'drizzle-orm';
 import { defineServerArea } from '../../platform/area.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { FeedbackService } from './feedback/service.ts';
-import { feedback } from './feedback/table.ts';
 
 /** Help centre and feedback. */
 export const helpArea = defineServerArea({
@@ -11,10 +9,11 @@ export const helpArea = defineServerArea({
   routes: [feedbackRoutes],
   figures: (s) => {
     s.counters.register('feedback', () => s.feedback.newCount());
-    s.dashboard.register({ area: 'help', key: 'feedback_new', permission: 'help_suggest', value: () => s.feedback.newCount() });
     s.dashboard.register({
-      area: 'help', key: 'feedback_total', permission: 'help_suggest',
-      value: async () => Number((await s.db.select({ n: count() }).from(feedback))[0]?.n ?? 0),
+      area: 'help', key: 'feedback_new', permission: 'help_suggest', value: () => s.feedback.newCount(),
+    });
+    s.dashboard.register({
+      area: 'help', key: 'feedback_total', permission: 'help_suggest', value: () => s.feedback.total(),
     });
   },
 });
