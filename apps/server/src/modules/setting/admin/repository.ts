@@ -90,6 +90,12 @@ export const adminRepository = {
     return r?.n ?? 0;
   },
 
+  /** Accounts enabled (the dashboard's figure). */
+  async enabledCount(db: Db): Promise<number> {
+    const [r] = await db.select({ n: count() }).from(admins).where(eq(admins.enabled, true));
+    return Number(r?.n ?? 0);
+  },
+
   /** The account is in the super group and no other enabled super administrator remains. */
   async isLastSuper(db: Db, a: AdminRecord): Promise<boolean> {
     return (await adminRepository.isSuperGroup(db, a.groupId))

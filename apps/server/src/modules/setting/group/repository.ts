@@ -64,6 +64,12 @@ export const groupRepository = {
     return r?.n ?? 0;
   },
 
+  /** Groups, enabled or not (the dashboard's figure). */
+  async total(db: Db): Promise<number> {
+    const [r] = await db.select({ n: count() }).from(adminGroups);
+    return Number(r?.n ?? 0);
+  },
+
   async options(db: Db) {
     return db.select({ id: adminGroups.id, name: adminGroups.name, enabled: adminGroups.enabled })
       .from(adminGroups).orderBy(desc(adminGroups.isSuper), asc(adminGroups.name)).limit(1000);

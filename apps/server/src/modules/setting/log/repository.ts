@@ -23,7 +23,9 @@ function whereOf(f: LogFilters): SQL | undefined {
   return w.length ? and(...w) : undefined;
 }
 
-function toRow(r: typeof auditLog.$inferSelect | (Pick<typeof auditLog.$inferSelect, keyof typeof rowColumns>)): LogRow {
+type LogRecord = typeof auditLog.$inferSelect;
+
+function toRow(r: LogRecord | Pick<LogRecord, keyof typeof rowColumns>): LogRow {
   return {
     id: r.id, actorId: r.actorId, actorName: r.actorName, action: r.action, entity: r.entity,
     entityId: r.entityId, ip: r.ip, createdAt: r.createdAt.toISOString(),
@@ -40,7 +42,8 @@ export const logRepository = {
     const order = q.sort === 'id' ? asc(auditLog.id) : desc(auditLog.id);
     if (!where) {
       const counterTotal = sql<number>`(select coalesce(sum(${auditCounter.rows}), 0)::int from ${auditCounter})`;
-      const rows = await db.select({ ...rowColumns, total: counterTotal }).from(auditLog).orderBy(order).limit(q.pageSize).offset(offsetOf(q));
+      const rows = await db.select({ ...rowColumns, total: counterTotal }).from(auditLog)
+        .orderBy(order).limit(q.pageSize).offset(offsetOf(q));
       if (rows.length > 0) return { list: rows.map(toRow), total: Number(rows[0]!.total) };
       const [t] = await db.select({ n: counterTotal }).from(auditCounter).limit(1);
       return { list: [], total: Number(t?.n ?? 0) };
@@ -62,6 +65,19 @@ export const logRepository = {
     const where = whereOf(f);
     const cond = beforeId ? (where ? and(where, lt(auditLog.id, beforeId)) : lt(auditLog.id, beforeId)) : where;
     return db.select(rowColumns).from(auditLog).where(cond).orderBy(desc(auditLog.id)).limit(size);
+  },
+
+  /** Log rows written since midnight (database time). */
+  async todayCount(db: Db): Promise<number> {
+    const [r] = await db.select({ n: count() }).from(auditLog)
+      .where(gte(auditLog.createdAt, sql`date_trunc('day', now())`));
+    return Number(r?.n ?? 0);
+  },
+
+  /** Every log row: the slot counters' sum. */
+  async total(db: Db): Promise<number> {
+    const [r] = await db.select({ n: sql<number>`coalesce(sum(${auditCounter.rows}),0)::int` }).from(auditCounter);
+    return Number(r?.n ?? 0);
   },
 
   toRow,
