@@ -14,7 +14,8 @@ export type LineRecord = typeof orderLines.$inferSelect;
 const parents = alias(orders, 'parent');
 
 const rowColumns = {
-  id: orders.id, number: orders.number, parentId: orders.parentId, parentNumber: parents.number, supplierId: orders.supplierId, supplierName: suppliers.name,
+  id: orders.id, number: orders.number, parentId: orders.parentId, parentNumber: parents.number,
+  supplierId: orders.supplierId, supplierName: suppliers.name,
   customerId: orders.customerId, customerName: orders.customerName, customerEmail: orders.customerEmail,
   state: orders.state, payStatus: orders.paymentStatus, shipStatus: orders.fulfilmentStatus,
   currency: orders.currency, total: orders.total, totalBase: orders.totalBase,
@@ -26,6 +27,9 @@ export function toRow(r: RowRecord): OrderRow {
   return { ...r, createdAt: r.createdAt.toISOString(), paidAt: r.paidAt?.toISOString() ?? null };
 }
 
+/** The database's clock, for a time a change sets (`paidAt: dbNow()`): its transaction's start, as `now()`. */
+export const dbNow = (): Date => sql`now()` as unknown as Date;
+
 const dayStart = (d: string) => new Date(`${d}T00:00:00.000Z`);
 const dayAfter = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
 
@@ -34,11 +38,18 @@ export function filtersOf(f: OrderFilters): SQL[] {
   const w: SQL[] = [];
   if (f.keyword) w.push(ilike(orders.searchText, likePattern(f.keyword.toLowerCase())));
   if (f.view === 'awaiting_payment') w.push(eq(orders.state, 'active'), eq(orders.paymentStatus, 'unpaid'));
-  if (f.view === 'awaiting_delivery') w.push(eq(orders.state, 'active'), eq(orders.paymentStatus, 'paid'), inArray(orders.fulfilmentStatus, ['unshipped', 'partially_shipped']));
+  if (f.view === 'awaiting_delivery') {
+    w.push(
+      eq(orders.state, 'active'), eq(orders.paymentStatus, 'paid'),
+      inArray(orders.fulfilmentStatus, ['unshipped', 'partially_shipped']),
+    );
+  }
   if (f.state) w.push(eq(orders.state, f.state));
   if (f.payStatus) w.push(eq(orders.paymentStatus, f.payStatus));
   if (f.shipStatus) w.push(eq(orders.fulfilmentStatus, f.shipStatus));
-  if (f.supplierId !== undefined) w.push(f.supplierId === 0 ? isNull(orders.supplierId) : eq(orders.supplierId, f.supplierId));
+  if (f.supplierId !== undefined) {
+    w.push(f.supplierId === 0 ? isNull(orders.supplierId) : eq(orders.supplierId, f.supplierId));
+  }
   if (f.customerId) w.push(eq(orders.customerId, f.customerId));
   if (f.currency) w.push(eq(orders.currency, f.currency));
   if (f.dateFrom) w.push(gte(orders.createdAt, dayStart(f.dateFrom)));
@@ -66,9 +77,10 @@ function orderOf(sort: string | undefined): SQL[] {
 }
 
 function counterTotal(scope: Scope): SQL<number> {
+  const sum = sql`select coalesce(sum(${orderCounter.rows}), 0)::bigint from ${orderCounter}`;
   return scope.supplierId === null
-    ? sql<number>`(select coalesce(sum(${orderCounter.rows}), 0)::bigint from ${orderCounter})`
-    : sql<number>`(select coalesce(sum(${orderCounter.rows}), 0)::bigint from ${orderCounter} where ${orderCounter.supplierKey} = ${scope.supplierId})`;
+    ? sql<number>`(${sum})`
+    : sql<number>`(${sum} where ${orderCounter.supplierKey} = ${scope.supplierId})`;
 }
 
 export const orderRepository = {
@@ -79,7 +91,8 @@ export const orderRepository = {
    */
   async list(db: Db, scope: Scope, q: OrderListQuery): Promise<{ list: OrderRow[]; total: number }> {
     const { where, filtered } = whereOf(scope, q);
-    const page = db.select({ pageId: orders.id }).from(orders).where(where).orderBy(...orderOf(q.sort)).limit(q.pageSize).offset(offsetOf(q)).as('page');
+    const page = db.select({ pageId: orders.id }).from(orders).where(where)
+      .orderBy(...orderOf(q.sort)).limit(q.pageSize).offset(offsetOf(q)).as('page');
     const base = db.select({ ...rowColumns, ...(filtered ? {} : { listTotal: counterTotal(scope) }) }).from(orders)
       .innerJoin(page, eq(page.pageId, orders.id))
       .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
@@ -87,7 +100,9 @@ export const orderRepository = {
       .orderBy(...orderOf(q.sort));
     if (!filtered) {
       const rows = await base as unknown as (RowRecord & { listTotal: number })[];
-      const total = rows.length ? Number(rows[0]!.listTotal) : Number((await db.select({ n: counterTotal(scope) }).from(orderCounter).limit(1))[0]?.n ?? 0);
+      const total = rows.length
+        ? Number(rows[0]!.listTotal)
+        : Number((await db.select({ n: counterTotal(scope) }).from(orderCounter).limit(1))[0]?.n ?? 0);
       return { list: rows.map(({ listTotal: _t, ...r }) => toRow(r)), total };
     }
     const [rows, [total]] = await Promise.all([
@@ -100,8 +115,12 @@ export const orderRepository = {
   /** Keyset batches (newest id first) of the filtered list, for exports. */
   async batch(db: Db, scope: Scope, f: OrderFilters, beforeId: number | null, size: number) {
     const { where } = whereOf(scope, f);
-    return db.select({ ...rowColumns, subtotal: orders.subtotal, discount: orders.discount, shippingFee: orders.shippingFee, tax: orders.tax, payFee: orders.payFee })
-      .from(orders).leftJoin(suppliers, eq(suppliers.id, orders.supplierId)).leftJoin(parents, eq(parents.id, orders.parentId))
+    return db.select({
+      ...rowColumns, subtotal: orders.subtotal, discount: orders.discount, shippingFee: orders.shippingFee,
+      tax: orders.tax, payFee: orders.payFee,
+    })
+      .from(orders).leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
+      .leftJoin(parents, eq(parents.id, orders.parentId))
       .where(and(where, ...(beforeId ? [lt(orders.id, beforeId)] : []))).orderBy(desc(orders.id)).limit(size);
   },
 
@@ -146,7 +165,8 @@ export const orderRepository = {
 
   /** The next order number's sequence value. */
   async nextNumber(db: Db): Promise<string | number> {
-    const [{ n }] = (await db.execute(sql`select nextval('order_number_seq')::bigint as n`) as unknown as { rows: { n: string | number }[] }).rows as [{ n: string | number }];
+    const result = await db.execute(sql`select nextval('order_number_seq')::bigint as n`);
+    const [{ n }] = (result as unknown as { rows: { n: string | number }[] }).rows as [{ n: string | number }];
     return n;
   },
 
@@ -161,7 +181,9 @@ export const orderRepository = {
   },
 
   /** Saves a change with the version read; undefined when the version moved on meanwhile. */
-  async saveVersion(db: Db, o: Pick<OrderRecord, 'id' | 'version'>, set: Partial<typeof orders.$inferInsert>): Promise<OrderRecord | undefined> {
+  async saveVersion(
+    db: Db, o: Pick<OrderRecord, 'id' | 'version'>, set: Partial<typeof orders.$inferInsert>,
+  ): Promise<OrderRecord | undefined> {
     const [after] = await db.update(orders).set({ ...set, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
       .where(and(eq(orders.id, o.id), eq(orders.version, o.version))).returning();
     return after;
@@ -169,18 +191,21 @@ export const orderRepository = {
 
   /** Takes the root's next split number. */
   async nextSplitSeq(db: Db, rootId: number): Promise<number> {
-    const [{ splitSeq }] = await db.update(orders).set({ splitSeq: sql`${orders.splitSeq} + 1` }).where(eq(orders.id, rootId)).returning({ splitSeq: orders.splitSeq }) as [{ splitSeq: number }];
+    const [{ splitSeq }] = await db.update(orders).set({ splitSeq: sql`${orders.splitSeq} + 1` })
+      .where(eq(orders.id, rootId)).returning({ splitSeq: orders.splitSeq }) as [{ splitSeq: number }];
     return splitSeq;
   },
 
   /** Ids of a family's live splits (the root itself left out). */
   async liveSplitIds(db: Db, rootId: number): Promise<{ id: number }[]> {
-    return db.select({ id: orders.id }).from(orders).where(and(eq(orders.rootId, rootId), eq(orders.state, 'active'), ne(orders.id, rootId)));
+    return db.select({ id: orders.id }).from(orders)
+      .where(and(eq(orders.rootId, rootId), eq(orders.state, 'active'), ne(orders.id, rootId)));
   },
 
   /** A family's intermediate splits (state split; the root itself left out). */
   async splitContainers(db: Db, rootId: number): Promise<OrderRecord[]> {
-    return db.select().from(orders).where(and(eq(orders.rootId, rootId), eq(orders.state, 'split'), ne(orders.id, rootId)));
+    return db.select().from(orders)
+      .where(and(eq(orders.rootId, rootId), eq(orders.state, 'split'), ne(orders.id, rootId)));
   },
 
   async setSearchText(db: Db, id: number, searchText: string): Promise<void> {
@@ -206,7 +231,12 @@ export const orderRepository = {
 };
 
 /** Lower-cased number, customer, SKUs and product names, and waybills: what the keyword search looks in. */
-export function orderSearchText(o: { number: string; customerName: string; customerEmail: string }, lines: { sku: string; name: Record<string, string> }[], waybills: string[] = []): string {
+export function orderSearchText(
+  o: { number: string; customerName: string; customerEmail: string },
+  lines: { sku: string; name: Record<string, string> }[],
+  waybills: string[] = [],
+): string {
   const names = new Set(lines.flatMap((l) => Object.values(l.name).filter(Boolean)));
-  return [o.number, o.customerName, o.customerEmail, ...lines.map((l) => l.sku), ...names, ...waybills].join(' ').toLowerCase().slice(0, 4000);
+  return [o.number, o.customerName, o.customerEmail, ...lines.map((l) => l.sku), ...names, ...waybills]
+    .join(' ').toLowerCase().slice(0, 4000);
 }

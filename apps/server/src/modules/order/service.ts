@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type {
-  Language, OrderAction, OrderDraftBody, OrderEditBody, OrderFilters, OrderInfo, OrderListQuery, OrderQuoteData, OrderShipBody, OrderSplitBody, OrderTotals,
+  Language, OrderAction, OrderDraftBody, OrderEditBody, OrderFilters, OrderInfo, OrderListQuery, OrderQuoteData,
+  OrderShipBody, OrderSplitBody, OrderTotals,
 } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -12,22 +12,38 @@ import { mergeInTx, splitInTx } from './family.ts';
 import { convert, type CurrencyRate } from './money.ts';
 import { priceOrder } from './pricing.ts';
 import { orderReferenceRepository } from './reference-repository.ts';
-import { baseCurrency, currencyOf, customerOf, goodsOf, groupDiscount, shippingOf, taxesOf, type Goods } from './references.ts';
-import { orderRepository, orderSearchText, toRow, type LineRecord, type OrderRecord } from './repository.ts';
+import {
+  baseCurrency, currencyOf, customerOf, goodsOf, groupDiscount, shippingOf, taxesOf, type Goods,
+} from './references.ts';
+import { dbNow, orderRepository, orderSearchText, toRow, type LineRecord, type OrderRecord } from './repository.ts';
 import { cancelShipmentInTx, shipInTx, trackInTx, type TrackingInput } from './shipping.ts';
 import { ownerOf, supplierParts } from './split.ts';
 import {
-  auditOrder, checkAction, currencyOfOrder, iso, linesSummary, lockOrder, moveStock, recordEvent, relative, saveVersion, statusOf, summaryOf,
+  auditOrder, checkAction, currencyOfOrder, iso, linesSummary, lockOrder, moveStock, recordEvent, relative, saveVersion,
+  statusOf, summaryOf,
 } from './steps.ts';
 import { allows } from './transitions.ts';
 
+/** The refusal of goods not on shelf, pointing at the line. */
+const unavailable = (sku: string, line: number) => new AppError(
+  'order.product_unavailable', { sku }, { fields: [{ field: `lines.${line}.productId`, key: 'invalid' }] },
+);
+
+/** The history's and audit's summary of lines about to be saved (nothing of them shipped yet). */
+const newLinesSummary = (lines: readonly { sku: string; quantity: number; unitPrice: number }[]) =>
+  linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 })));
+
 /** The permission each action needs besides the transition table. */
 export const ACTION_PERMISSION: Record<OrderAction, string> = {
-  pay: 'catalog_order_pay', cancel: 'catalog_order_cancel', ship: 'catalog_order_shipping', cancel_shipment: 'catalog_order_shipping',
-  deliver: 'catalog_order_shipping', complete: 'catalog_order_update', edit: 'catalog_order_update', split: 'catalog_order_split', merge: 'catalog_order_merge',
+  pay: 'catalog_order_pay', cancel: 'catalog_order_cancel', ship: 'catalog_order_shipping',
+  cancel_shipment: 'catalog_order_shipping', deliver: 'catalog_order_shipping', complete: 'catalog_order_update',
+  edit: 'catalog_order_update', split: 'catalog_order_split', merge: 'catalog_order_merge',
 };
 
-/** Orders: the lifecycle (the transition table in transitions.ts), money kept exact in minor units, stock moved atomically. */
+/**
+ * Orders: the lifecycle (the transition table in transitions.ts), money kept exact in minor units,
+ * stock moved atomically.
+ */
 export class OrderService {
   constructor(private readonly db: Db, private readonly live: LiveHub) {}
 
@@ -41,10 +57,16 @@ export class OrderService {
   }
 
   async choices(scope: Scope) {
-    const { currencies: cs, shippingMethods: ms, providers: ps, suppliers: ss } = await orderReferenceRepository.choices(this.db, scope);
+    const { currencies: cs, shippingMethods: ms, providers: ps, suppliers: ss } =
+      await orderReferenceRepository.choices(this.db, scope);
     return {
-      currencies: cs.map((c) => ({ code: c.code, name: c.name, symbol: c.symbol, symbolRight: c.symbolRight, decimals: c.decimals, rate: Number(c.rate), isBase: c.isBase })),
-      shippingMethods: ms.map((m) => ({ id: m.id, name: m.name, baseFee: m.baseFee, perKgFee: m.perKgFee, freeOver: m.freeOver })),
+      currencies: cs.map((c) => ({
+        code: c.code, name: c.name, symbol: c.symbol, symbolRight: c.symbolRight, decimals: c.decimals,
+        rate: Number(c.rate), isBase: c.isBase,
+      })),
+      shippingMethods: ms.map((m) => ({
+        id: m.id, name: m.name, baseFee: m.baseFee, perKgFee: m.perKgFee, freeOver: m.freeOver,
+      })),
       providers: ps.map((p) => ({ id: p.id, code: p.code, name: p.name })),
       suppliers: ss,
     };
@@ -65,21 +87,30 @@ export class OrderService {
     const visible = (x: OrderRecord) => scope.supplierId === null || x.supplierId === scope.supplierId;
     const parent = family.find((x) => x.id === o.parentId);
     const children = family.filter((x) => x.parentId === o.id && visible(x));
-    const siblings = o.parentId === null ? [] : family.filter((x) => x.id !== o.id && x.state === 'active' && x.rootId === o.rootId && x.id !== o.rootId && visible(x));
+    const siblings = o.parentId === null ? [] : family.filter((x) =>
+      x.id !== o.id && x.state === 'active' && x.rootId === o.rootId && x.id !== o.rootId && visible(x));
     return {
-      ...toRow({ ...o, supplierName, parentNumber: family.find((x) => x.id === o.parentId)?.number ?? null, payStatus: o.paymentStatus, shipStatus: o.fulfilmentStatus }),
+      ...toRow({
+        ...o, supplierName, parentNumber: family.find((x) => x.id === o.parentId)?.number ?? null,
+        payStatus: o.paymentStatus, shipStatus: o.fulfilmentStatus,
+      }),
       rootId: o.rootId, customerGroupId: o.customerGroupId, address: o.address, rate: Number(o.rate),
       shippingMethodId: o.shippingMethodId, shippingMethodName: methodName,
       subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax, payFee: o.payFee,
       remark: o.remark, cancelRemark: o.cancelRemark, source: o.source,
-      shippedAt: iso(o.shippedAt), deliveredAt: iso(o.deliveredAt), cancelledAt: iso(o.cancelledAt), completedAt: iso(o.completedAt),
+      shippedAt: iso(o.shippedAt), deliveredAt: iso(o.deliveredAt), cancelledAt: iso(o.cancelledAt),
+      completedAt: iso(o.completedAt),
       lines: lines.map(({ l, supplierName }) => ({
-        id: l.id, productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, supplierName, warehouseId: l.warehouseId,
-        sku: l.sku, name: l.name, image: l.image, unitPrice: l.unitPrice, quantity: l.quantity, shippedQuantity: l.shippedQuantity,
-        discount: l.discount, tax: l.tax, shippingFee: l.shippingFee, payFee: l.payFee, amount: l.unitPrice * l.quantity,
+        id: l.id, productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, supplierName,
+        warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image, unitPrice: l.unitPrice,
+        quantity: l.quantity, shippedQuantity: l.shippedQuantity, discount: l.discount, tax: l.tax,
+        shippingFee: l.shippingFee, payFee: l.payFee, amount: l.unitPrice * l.quantity,
       })),
       shipments: ships,
-      history: history.map((e) => ({ id: e.id, action: e.action, actorName: e.actorName, reason: e.reason, before: e.before, after: e.after, createdAt: e.createdAt.toISOString() })),
+      history: history.map((e) => ({
+        id: e.id, action: e.action, actorName: e.actorName, reason: e.reason, before: e.before, after: e.after,
+        createdAt: e.createdAt.toISOString(),
+      })),
       parent: parent && visible(parent) ? relative(parent) : null,
       children: children.map(relative),
       siblings: siblings.map(relative),
@@ -104,16 +135,21 @@ export class OrderService {
    * Prices a draft: goods at current prices (an edited order's existing lines keep the price
    * they were ordered at), the customer group's discount, shipping, tax and pay fee.
    */
-  private async price(db: Db, body: Omit<OrderDraftBody, 'customerId' | 'currency'>, cur: CurrencyRate, groupId: number | null, keep: Map<number, LineRecord> = new Map()) {
+  private async price(
+    db: Db, body: Omit<OrderDraftBody, 'customerId' | 'currency'>, cur: CurrencyRate, groupId: number | null,
+    keep: Map<number, LineRecord> = new Map(),
+  ) {
     const goods = await goodsOf(db, body.lines, cur);
     const lines = goods.map((g, i) => {
       const kept = body.lines[i]!.lineId !== undefined ? keep.get(body.lines[i]!.lineId!) : undefined;
-      return { ...g, unitPrice: kept && kept.productId === g.productId && kept.variantId === g.variantId ? kept.unitPrice : g.unitPrice, quantity: body.lines[i]!.quantity, kept };
+      const samePrice = kept && kept.productId === g.productId && kept.variantId === g.variantId;
+      return { ...g, unitPrice: samePrice ? kept.unitPrice : g.unitPrice, quantity: body.lines[i]!.quantity, kept };
     });
     const base = await baseCurrency(db);
     const priced = priceOrder(lines, {
       groupPercent: await groupDiscount(db, groupId), manualDiscount: body.discount,
-      shipping: await shippingOf(db, body.shippingMethodId, base, cur), taxes: await taxesOf(db, body.address, groupId, base, cur), payFee: body.payFee,
+      shipping: await shippingOf(db, body.shippingMethodId, base, cur),
+      taxes: await taxesOf(db, body.address, groupId, base, cur), payFee: body.payFee,
     });
     if (!priced) throw new AppError('order.discount_too_high', {}, { fields: [{ field: 'discount', key: 'too_big' }] });
     return { lines, priced, base };
@@ -127,7 +163,10 @@ export class OrderService {
     if (body.orderId) {
       const o = await orderRepository.find(this.db, scope, body.orderId);
       if (!o) throw new AppError('common.not_found');
-      current = { subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax, payFee: o.payFee, total: o.total };
+      current = {
+        subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax, payFee: o.payFee,
+        total: o.total,
+      };
       groupId = o.customerGroupId;
       cur = await currencyOfOrder(this.db, o);
       keep = new Map((await orderRepository.lines(this.db, o.id)).map((l) => [l.id, l]));
@@ -138,7 +177,11 @@ export class OrderService {
     const { lines, priced } = await this.price(this.db, body, cur, groupId, keep);
     return {
       currency: cur.code, rate: cur.rate,
-      lines: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, sku: l.sku, name: l.name, supplierId: l.supplierId, unitPrice: l.unitPrice, quantity: l.quantity, available: l.available + (l.kept?.quantity ?? 0), amount: l.unitPrice * l.quantity })),
+      lines: lines.map((l) => ({
+        productId: l.productId, variantId: l.variantId, sku: l.sku, name: l.name, supplierId: l.supplierId,
+        unitPrice: l.unitPrice, quantity: l.quantity, available: l.available + (l.kept?.quantity ?? 0),
+        amount: l.unitPrice * l.quantity,
+      })),
       totals: priced.totals, current, difference: current ? priced.totals.total - current.total : null,
     };
   }
@@ -149,25 +192,30 @@ export class OrderService {
       const cur = await currencyOf(tx, body.currency);
       const { lines, priced, base } = await this.price(tx, body, cur, customer.groupId);
       lines.forEach((l, i) => {
-        if (!l.onShelf) throw new AppError('order.product_unavailable', { sku: l.sku }, { fields: [{ field: `lines.${i}.productId`, key: 'invalid' }] });
+        if (!l.onShelf) throw unavailable(l.sku, i);
       });
       const number = `SO${await orderRepository.nextNumber(tx)}`;
       const owner = ownerOf(lines);
       const o = await orderRepository.create(tx, {
-        number, supplierId: owner.supplierId, customerId: customer.id, customerName: customer.name, customerEmail: customer.email, customerGroupId: customer.groupId,
+        number, supplierId: owner.supplierId, customerId: customer.id, customerName: customer.name,
+        customerEmail: customer.email, customerGroupId: customer.groupId,
         address: body.address, currency: cur.code, rate: cur.rate, shippingMethodId: body.shippingMethodId,
-        ...priced.totals, totalBase: convert(priced.totals.total, cur, base), remark: body.remark, source: 'admin', createdBy: ctx.scope.adminId || null,
+        ...priced.totals, totalBase: convert(priced.totals.total, cur, base), remark: body.remark, source: 'admin',
+        createdBy: ctx.scope.adminId || null,
         searchText: orderSearchText({ number, customerName: customer.name, customerEmail: customer.email }, lines),
       });
       await orderRepository.setOwnRoot(tx, o.id);
       await orderRepository.insertLines(tx, lines.map((l, i) => ({
-        orderId: o.id, productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image,
+        orderId: o.id, productId: l.productId, variantId: l.variantId, supplierId: l.supplierId,
+        warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image,
         unitPrice: l.unitPrice, quantity: l.quantity, weight: l.weight, ...priced.shares[i]!,
       })));
       for (const [i, l] of lines.entries()) await moveStock(tx, ctx, l, -l.quantity, `order ${number}`, i);
       await orderRepository.bumpCounter(tx, owner.supplierId, 1);
-      await recordEvent(tx, ctx, o.id, 'create', body.remark, null, { ...summaryOf(o), lines: linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 }))) });
-      await auditOrder(tx, ctx, 'add', o, null, { ...summaryOf(o), customerId: customer.id, lines: linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 }))) });
+      await recordEvent(tx, ctx, o.id, 'create', body.remark, null, { ...summaryOf(o), lines: newLinesSummary(lines) });
+      await auditOrder(tx, ctx, 'add', o, null, {
+        ...summaryOf(o), customerId: customer.id, lines: newLinesSummary(lines),
+      });
       return o.id;
     });
     this.live.countsChanged();
@@ -183,16 +231,19 @@ export class OrderService {
       const old = await orderRepository.lines(tx, o.id);
       const keep = new Map(old.map((l) => [l.id, l]));
       body.lines.forEach((l, i) => {
-        if (l.lineId !== undefined && !keep.has(l.lineId)) throw new AppError('common.invalid_input', {}, { fields: [{ field: `lines.${i}.lineId`, key: 'invalid' }] });
+        if (l.lineId !== undefined && !keep.has(l.lineId)) {
+          throw new AppError('common.invalid_input', {}, { fields: [{ field: `lines.${i}.lineId`, key: 'invalid' }] });
+        }
       });
       const cur = await currencyOfOrder(tx, o);
       const { lines, priced, base } = await this.price(tx, body, cur, o.customerGroupId, keep);
       lines.forEach((l, i) => {
-        if (!l.kept && !l.onShelf) throw new AppError('order.product_unavailable', { sku: l.sku }, { fields: [{ field: `lines.${i}.productId`, key: 'invalid' }] });
+        if (!l.kept && !l.onShelf) throw unavailable(l.sku, i);
       });
       // Stock: return what was ordered, take what is ordered now, per SKU and warehouse (net).
       const net = new Map<string, { g: Goods | LineRecord; delta: number; line?: number }>();
-      const keyOf = (g: { productId: number; variantId: number | null; warehouseId: number }) => `${g.productId}:${g.variantId ?? 0}:${g.warehouseId}`;
+      const keyOf = (g: { productId: number; variantId: number | null; warehouseId: number }) =>
+        `${g.productId}:${g.variantId ?? 0}:${g.warehouseId}`;
       for (const l of old) net.set(keyOf(l), { g: l, delta: (net.get(keyOf(l))?.delta ?? 0) + l.quantity });
       for (const [i, l] of lines.entries()) {
         const k = keyOf(l);
@@ -204,15 +255,17 @@ export class OrderService {
       if (dropped.length) await orderRepository.deleteLines(tx, dropped);
       for (const [i, l] of lines.entries()) {
         const values = {
-          productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image,
-          unitPrice: l.unitPrice, quantity: l.quantity, weight: l.weight, ...priced.shares[i]!,
+          productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, warehouseId: l.warehouseId,
+          sku: l.sku, name: l.name, image: l.image, unitPrice: l.unitPrice, quantity: l.quantity, weight: l.weight,
+          ...priced.shares[i]!,
         };
         if (l.kept) await orderRepository.updateLine(tx, l.kept.id, values);
         else await orderRepository.insertLines(tx, [{ orderId: o.id, ...values }]);
       }
       const owner = ownerOf(lines);
       const after = await saveVersion(tx, o, {
-        address: body.address, shippingMethodId: body.shippingMethodId, remark: body.remark, supplierId: owner.supplierId,
+        address: body.address, shippingMethodId: body.shippingMethodId, remark: body.remark,
+        supplierId: owner.supplierId,
         ...priced.totals, totalBase: convert(priced.totals.total, cur, base),
         searchText: orderSearchText(o, lines),
       });
@@ -220,8 +273,14 @@ export class OrderService {
         await orderRepository.bumpCounter(tx, o.supplierId, -1);
         await orderRepository.bumpCounter(tx, owner.supplierId, 1);
       }
-      const before = { ...summaryOf(o), subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax, address: o.address, lines: linesSummary(old) };
-      const now = { ...summaryOf(after), subtotal: after.subtotal, discount: after.discount, shippingFee: after.shippingFee, tax: after.tax, address: after.address, lines: linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 }))) };
+      const before = {
+        ...summaryOf(o), subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax,
+        address: o.address, lines: linesSummary(old),
+      };
+      const now = {
+        ...summaryOf(after), subtotal: after.subtotal, discount: after.discount, shippingFee: after.shippingFee,
+        tax: after.tax, address: after.address, lines: newLinesSummary(lines),
+      };
       await recordEvent(tx, ctx, o.id, 'edit', body.reason, before, now);
       await auditOrder(tx, ctx, 'edit', after, before, now);
     });
@@ -234,7 +293,7 @@ export class OrderService {
     await this.db.transaction(async (tx) => {
       const o = await lockOrder(tx, ctx.scope, id, version);
       checkAction('pay', o);
-      const after = await saveVersion(tx, o, { paymentStatus: 'paid', paidAt: sql`now()` as unknown as Date });
+      const after = await saveVersion(tx, o, { paymentStatus: 'paid', paidAt: dbNow() });
       await recordEvent(tx, ctx, o.id, 'pay', note, { payStatus: 'unpaid' }, { payStatus: 'paid' });
       await auditOrder(tx, ctx, 'pay', o, summaryOf(o), summaryOf(after));
       const lines = await orderRepository.lines(tx, o.id);
@@ -251,8 +310,10 @@ export class OrderService {
       checkAction('cancel', o);
       const lines = await orderRepository.lines(tx, o.id);
       for (const l of lines) await moveStock(tx, ctx, l, l.quantity - l.shippedQuantity, `order ${o.number} cancelled`);
-      const after = await saveVersion(tx, o, { state: 'cancelled', cancelRemark: remark, cancelledAt: sql`now()` as unknown as Date });
-      await recordEvent(tx, ctx, o.id, 'cancel', remark, { state: o.state }, { state: 'cancelled', restocked: linesSummary(lines) });
+      const after = await saveVersion(tx, o, { state: 'cancelled', cancelRemark: remark, cancelledAt: dbNow() });
+      await recordEvent(
+        tx, ctx, o.id, 'cancel', remark, { state: o.state }, { state: 'cancelled', restocked: linesSummary(lines) },
+      );
       await auditOrder(tx, ctx, 'cancel', o, summaryOf(o), { ...summaryOf(after), cancelRemark: remark });
     });
     this.live.countsChanged();
@@ -263,7 +324,7 @@ export class OrderService {
     await this.db.transaction(async (tx) => {
       const o = await lockOrder(tx, ctx.scope, id, version);
       checkAction('complete', o);
-      const after = await saveVersion(tx, o, { state: 'completed', completedAt: sql`now()` as unknown as Date });
+      const after = await saveVersion(tx, o, { state: 'completed', completedAt: dbNow() });
       await recordEvent(tx, ctx, o.id, 'complete', note, { state: o.state }, { state: 'completed' });
       await auditOrder(tx, ctx, 'complete', o, summaryOf(o), summaryOf(after));
     });
