@@ -10,9 +10,9 @@ import { productRepository, searchTextOf } from '../modules/catalog/product/repo
 import { productVariants, products } from '../modules/catalog/product/table.ts';
 import { reviewRepository } from '../modules/catalog/review/repository.ts';
 import { reviews } from '../modules/catalog/review/table.ts';
-import { tags } from '../modules/catalog/tag/table.ts';
-import { warehouses } from '../modules/catalog/warehouse/table.ts';
-import { suppliers } from '../modules/system/supplier/table.ts';
+import { tags } from '../modules/setting/tag/table.ts';
+import { warehouses } from '../modules/setting/warehouse/table.ts';
+import { suppliers } from '../modules/supply/supplier/table.ts';
 import { storeDemoPictures } from './pictures.ts';
 
 const L = (en: string, zh: string, es = '', ja = ''): Localized => ({ 'zh-CN': zh, en, es, ja });

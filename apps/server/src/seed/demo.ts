@@ -8,7 +8,7 @@ import { systemContext } from '../platform/http/context.ts';
 import { feedback } from '../modules/help/feedback/table.ts';
 import { admins } from '../modules/setting/admin/table.ts';
 import { adminGroups } from '../modules/setting/group/table.ts';
-import { suppliers } from '../modules/system/supplier/table.ts';
+import { suppliers } from '../modules/supply/supplier/table.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
 import { seedCommerce } from './commerce.ts';

@@ -1,8 +1,8 @@
 import { defineServerArea } from '../../platform/area.ts';
-import { passportRoutes } from '../passport/routes.ts';
-import { PassportService } from '../passport/service.ts';
-import { profileRoutes } from '../profile/routes.ts';
-import { ProfileService } from '../profile/service.ts';
+import { passportRoutes } from './passport/routes.ts';
+import { PassportService } from './passport/service.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { ProfileService } from './profile/service.ts';
 
 /** Signing in and out, and the personal centre every signed-in user has. */
 export const accountArea = defineServerArea({

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { likePattern, offsetOf } from '../../platform/db/pagination.ts';
 import type { Scope } from '../../platform/http/context.ts';
 import { supplierCond } from '../../platform/db/scope.ts';
-import { suppliers } from '../system/supplier/table.ts';
+import { suppliers } from '../supply/supplier/table.ts';
 import { orderCounter, orderEvents, orderLines, orders } from './table.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;

@@ -1,9 +1,9 @@
 import type { DashboardFigureKey } from '@shop/shared';
 import { defineServerArea } from '../../platform/area.ts';
-import { tagRoutes } from '../catalog/tag/routes.ts';
-import { TagService } from '../catalog/tag/service.ts';
-import { warehouseRoutes } from '../catalog/warehouse/routes.ts';
-import { WarehouseService } from '../catalog/warehouse/service.ts';
+import { tagRoutes } from './tag/routes.ts';
+import { TagService } from './tag/service.ts';
+import { warehouseRoutes } from './warehouse/routes.ts';
+import { WarehouseService } from './warehouse/service.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { AdminService } from './admin/service.ts';
 import { adminRepository } from './admin/repository.ts';
@@ -13,7 +13,7 @@ import { groupRepository } from './group/repository.ts';
 import { logRoutes } from './log/routes.ts';
 import { logRepository } from './log/repository.ts';
 import { LogService } from './log/service.ts';
-import { supplierRepository } from '../system/supplier/repository.ts';
+import { supplierRepository } from '../supply/supplier/repository.ts';
 import { watermarkRoutes } from './watermark/routes.ts';
 import { WatermarkService } from './watermark/service.ts';
 

@@ -1,6 +1,6 @@
 import { defineServerArea } from '../../platform/area.ts';
-import { supplierRoutes } from '../system/supplier/routes.ts';
-import { SupplierService } from '../system/supplier/service.ts';
+import { supplierRoutes } from './supplier/routes.ts';
+import { SupplierService } from './supplier/service.ts';
 
 /** Suppliers and the supply chain. */
 export const supplyArea = defineServerArea({

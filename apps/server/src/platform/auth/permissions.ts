@@ -1,6 +1,6 @@
 import { ALL_PERMISSIONS, IMPLICIT_PERMISSIONS, SUPPLIER_PERMISSIONS, isPermissionKey } from '@shop/shared';
 import { adminGroups } from '../../modules/setting/group/table.ts';
-import { suppliers } from '../../modules/system/supplier/table.ts';
+import { suppliers } from '../../modules/supply/supplier/table.ts';
 
 export interface PermissionSource {
   supplierId: number | null;

@@ -5,7 +5,7 @@ import { likePattern, offsetOf } from '../../../platform/db/pagination.ts';
 import type { RequestContext, Scope } from '../../../platform/http/context.ts';
 import { productVariants, products } from '../product/table.ts';
 import { supplierCond } from '../scope.ts';
-import { warehouses } from '../warehouse/table.ts';
+import { warehouses } from '../../setting/warehouse/table.ts';
 import { stockLedger, stockLevels } from './table.ts';
 
 export interface StockChange {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productVariants, products } from '../product/table.ts';
-import { warehouses } from '../warehouse/table.ts';
+import { warehouses } from '../../setting/warehouse/table.ts';
 
 /** Stock of one SKU (the product, or one of its variants) in one warehouse. */
 export const stockLevels = pgTable('stock_levels', {

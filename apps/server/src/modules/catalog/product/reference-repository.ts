@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Scope } from '../../../platform/http/context.ts';
-import { suppliers } from '../../system/supplier/table.ts';
+import { suppliers } from '../../supply/supplier/table.ts';
 import { categories } from '../category/table.ts';
 import { attributes, options, stockStatuses } from '../dictionary/table.ts';
 import { supplierCond } from '../scope.ts';
-import { tags } from '../tag/table.ts';
-import { warehouseRepository } from '../warehouse/repository.ts';
-import { warehouses } from '../warehouse/table.ts';
+import { tags } from '../../setting/tag/table.ts';
+import { warehouseRepository } from '../../setting/warehouse/repository.ts';
+import { warehouses } from '../../setting/warehouse/table.ts';
 import { products } from './table.ts';
 
 /**

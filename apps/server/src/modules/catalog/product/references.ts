@@ -5,8 +5,8 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { Scope } from '../../../platform/http/context.ts';
 import { categories } from '../category/table.ts';
 import { attributes, stockStatuses } from '../dictionary/table.ts';
-import { tags } from '../tag/table.ts';
-import { warehouses } from '../warehouse/table.ts';
+import { tags } from '../../setting/tag/table.ts';
+import { warehouses } from '../../setting/warehouse/table.ts';
 import { productReferenceRepository as refs } from './reference-repository.ts';
 
 /** Links must start with http://, https:// or the store host (spec section 5). */

@@ -3,7 +3,7 @@ import type { ProductChangePriceBody, ProductFilters, ProductListQuery, ProductR
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, offsetOf } from '../../../platform/db/pagination.ts';
 import type { Scope } from '../../../platform/http/context.ts';
-import { suppliers } from '../../system/supplier/table.ts';
+import { suppliers } from '../../supply/supplier/table.ts';
 import { categories } from '../category/table.ts';
 import { supplierCond } from '../scope.ts';
 import { productCounter, productVariants, products } from './table.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Localized } from '@shop/shared';
-import { suppliers } from '../../system/supplier/table.ts';
+import { suppliers } from '../../supply/supplier/table.ts';
 import { categories } from '../category/table.ts';
-import { warehouses } from '../warehouse/table.ts';
+import { warehouses } from '../../setting/warehouse/table.ts';
 
 export interface LadderPrice { minQty: number; price: number }
 export interface ProductAttribute { attributeId: number; value: string }

@@ -4,7 +4,7 @@ import { feedbackListQuery } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, offsetOf, orderBy } from '../../../platform/db/pagination.ts';
-import { suppliers } from '../../system/supplier/table.ts';
+import { suppliers } from '../../supply/supplier/table.ts';
 import { feedback } from './table.ts';
 
 type ListQuery = z.infer<typeof feedbackListQuery>;

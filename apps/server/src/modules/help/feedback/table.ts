@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { admins } from '../../setting/admin/table.ts';
-import { suppliers } from '../../system/supplier/table.ts';
+import { suppliers } from '../../supply/supplier/table.ts';
 
 /** Feedback sent by supplier users from the top bar; handled by platform staff on /feedback. */
 export const feedback = pgTable('feedback', {

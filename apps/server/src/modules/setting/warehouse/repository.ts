@@ -3,8 +3,8 @@ import type { WarehouseListQuery, WarehouseRow } from '@shop/shared';
 import { versionedTable } from '../../../platform/crud/versioned-table.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern } from '../../../platform/db/pagination.ts';
-import { stockLevels } from '../inventory/table.ts';
-import { products } from '../product/table.ts';
+import { stockLevels } from '../../catalog/inventory/table.ts';
+import { products } from '../../catalog/product/table.ts';
 import { warehouses } from './table.ts';
 
 export type WarehouseRecord = typeof warehouses.$inferSelect;

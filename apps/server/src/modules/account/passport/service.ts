@@ -1,12 +1,12 @@
 import { AUTH, type LoginBody, type SessionUser } from '@shop/shared';
-import type { Config } from '../../config.ts';
-import { recordAudit } from '../../platform/audit/audit.ts';
-import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
-import { permissionsOf } from '../../platform/auth/permissions.ts';
-import type { SessionService } from '../../platform/auth/sessions.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { Config } from '../../../config.ts';
+import { recordAudit } from '../../../platform/audit/audit.ts';
+import { dummyHash, verifyPassword } from '../../../platform/auth/passwords.ts';
+import { permissionsOf } from '../../../platform/auth/permissions.ts';
+import type { SessionService } from '../../../platform/auth/sessions.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { RequestContext } from '../../../platform/http/context.ts';
 import { passportRepository as repo } from './repository.ts';
 
 export interface LoginMeta {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { profileApi } from '@shop/shared';
-import { defineRoute } from '../../platform/http/define-route.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
 
 export function profileRoutes(app: FastifyInstance): void {
   defineRoute(app, profileApi.info, ({ ctx, services }) => services.profile.info(ctx));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH, authApi } from '@shop/shared';
-import { defineRoute } from '../../platform/http/define-route.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
 import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
 
 export function passportRoutes(app: FastifyInstance): void {

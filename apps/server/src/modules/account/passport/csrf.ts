@@ -1,6 +1,6 @@
 import Tokens from '@fastify/csrf';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 
 const COOKIE = '_csrf';
 const VALIDITY_MS = 2 * 3_600_000;

@@ -3,7 +3,7 @@ import type { TagListQuery, TagRow } from '@shop/shared';
 import { versionedTable } from '../../../platform/crud/versioned-table.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern } from '../../../platform/db/pagination.ts';
-import { products } from '../product/table.ts';
+import { products } from '../../catalog/product/table.ts';
 import { tags } from './table.ts';
 
 export type TagRecord = typeof tags.$inferSelect;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, type ProfileData, type SessionRow, type UploadedImage } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../test-support/harness.ts';
-import { multipartFile } from '../../test-support/multipart.ts';
+import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { multipartFile } from '../../../test-support/multipart.ts';
 
 describe('own profile', () => {
   let t: TestApp;

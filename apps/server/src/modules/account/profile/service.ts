@@ -1,12 +1,12 @@
 import type { ProfileData, ProfileEditBody, SessionRow } from '@shop/shared';
-import { recordAudit } from '../../platform/audit/audit.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import type { SessionService } from '../../platform/auth/sessions.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { FileService } from '../../platform/files/file-service.ts';
-import { iso, optionalContact } from '../../platform/db/pagination.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import { recordAudit } from '../../../platform/audit/audit.ts';
+import { hashPassword, verifyPassword } from '../../../platform/auth/passwords.ts';
+import type { SessionService } from '../../../platform/auth/sessions.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import type { FileService } from '../../../platform/files/file-service.ts';
+import { iso, optionalContact } from '../../../platform/db/pagination.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { RequestContext } from '../../../platform/http/context.ts';
 import { profileRepository as repo, type AccountRecord } from './repository.ts';
 
 /** The signed-in account's own data: name, contact, avatar, password and sessions. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 
 describe('login', () => {
   let t: TestApp;

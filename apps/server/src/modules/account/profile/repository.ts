@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { sessions } from '../../platform/auth/table.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { adminGroups } from '../setting/group/table.ts';
-import { admins } from '../setting/admin/table.ts';
-import { suppliers } from '../system/supplier/table.ts';
+import { sessions } from '../../../platform/auth/table.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { adminGroups } from '../../setting/group/table.ts';
+import { admins } from '../../setting/admin/table.ts';
+import { suppliers } from '../../supply/supplier/table.ts';
 
 export type AccountRecord = typeof admins.$inferSelect;
 
