@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { findRoute } from '../app/registry.ts';
 import { useAuth, useCan } from '../lib/auth-store.ts';
 import { endSession } from '../lib/session.ts';
-import { logout } from '../modules/auth/login/api.ts';
+import { logout } from '../modules/account/login/api.ts';
 
 const INVOICE_PATH = '/profile/invoice';
 

@@ -1,6 +1,6 @@
 import { abandonedApi } from '@shop/shared/api/abandoned';
-import { callApi } from '../../lib/api-client.ts';
-import type { QueryValue } from '../../lib/request.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import type { QueryValue } from '../../../lib/request.ts';
 
 export const abandonedKeys = {
   all: ['abandoned'] as const,

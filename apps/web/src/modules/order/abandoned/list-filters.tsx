@@ -2,8 +2,8 @@ import { DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECALL_STATUSES } from '@shop/shared/api/abandoned';
-import { dayRange, rangeParams, textParams, type DayRange } from '../../components/filter-params.ts';
-import { toMajor, toMinor } from '../../lib/money.ts';
+import { dayRange, rangeParams, textParams, type DayRange } from '../../../components/filter-params.ts';
+import { toMajor, toMinor } from '../../../lib/money.ts';
 
 export const FILTER_KEYS = ['keyword', 'recallStatus', 'converted', 'dateFrom', 'dateTo', 'currency', 'valueMin', 'valueMax'] as const;
 

@@ -4,7 +4,7 @@ import { App, Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABANDONED_RULES } from '@shop/shared/api/abandoned';
-import { useIdempotencyKey } from '../../lib/idempotency.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { abandonedKeys, recallCheckouts } from './api.ts';
 
 interface Target { id: number; email: string }

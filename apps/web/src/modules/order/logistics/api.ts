@@ -1,8 +1,8 @@
 import type { DataOf } from '@shop/shared/contract';
 import { logisticsApi, type LogisticsTrackBody } from '@shop/shared/api/logistics';
-import { callApi } from '../../lib/api-client.ts';
-import { downloadFile } from '../../lib/download.ts';
-import { request, type QueryValue } from '../../lib/request.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download.ts';
+import { request, type QueryValue } from '../../../lib/request.ts';
 
 export const logisticsKeys = {
   all: ['logistics'] as const,

@@ -4,8 +4,8 @@ import { Alert, App, Button, Modal, Table, Upload, type UploadProps } from 'antd
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACKING_IMPORT, type LogisticsImportData, type TrackingImportError } from '@shop/shared/api/logistics';
-import { useIdempotencyKey } from '../../lib/idempotency.ts';
-import { ApiError } from '../../lib/request.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { checkTrackingFile, downloadTrackingTemplate, importTrackingFile, logisticsKeys } from './api.ts';
 
 /** The refusal of an import as rows: the server sends each problem as field (column), key and params.row. */

@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHIPMENT_STATUSES, type LogisticsChoices } from '@shop/shared/api/logistics';
-import { dayRange, rangeParams, textParams, type DayRange } from '../../components/filter-params.ts';
+import { dayRange, rangeParams, textParams, type DayRange } from '../../../components/filter-params.ts';
 
 /** `late` is kept in the URL too, but set by the view switch rather than the form. */
 export const FILTER_KEYS = ['keyword', 'providerId', 'status', 'supplierId', 'dateFrom', 'dateTo', 'late'] as const;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../app/route-types.ts';
+import type { RouteEntry } from '../../../app/route-types.ts';
 import { LIST_PATH } from './paths.ts';
 
 export const logisticsRoutes: RouteEntry[] = [

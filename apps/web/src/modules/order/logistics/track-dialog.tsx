@@ -4,9 +4,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { earliestTrackingTime, logisticsTrackBody, TRACKING_RULES, TRACKING_STATUSES, type TrackingStatus } from '@shop/shared/api/logistics';
-import { zodRule } from '../../components/form-rules.ts';
-import { useIdempotencyKey } from '../../lib/idempotency.ts';
-import { ApiError } from '../../lib/request.ts';
+import { zodRule } from '../../../components/form-rules.ts';
+import { useIdempotencyKey } from '../../../lib/idempotency.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { addTrackingEvent, logisticsKeys } from './api.ts';
 
 export interface TrackTarget { id: number; waybill: string; shippedOn: string; lastEventAt: string | null }
