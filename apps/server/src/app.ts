@@ -50,11 +50,20 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
   const live = new LiveHub(sessions, app.log, config.REDIS_URL);
   const mailer = new Mailer(config);
   const platform: PlatformServices = {
-    config, db, sessions, live, mailer,
+    config,
+    db,
+    sessions,
+    live,
+    mailer,
     files: new FileService(db, path.resolve(config.DATA_DIR, 'files')),
     jobs: new JobRunner(db, app.log, deps.database.kind === 'pglite', { timeZone: config.STORE_TIME_ZONE }),
     notifications: new NotificationService({
-      db, live, mailer, log: app.log, language: config.STORE_LANGUAGE, consoleUrl: config.CONSOLE_BASE_URL,
+      db,
+      live,
+      mailer,
+      log: app.log,
+      language: config.STORE_LANGUAGE,
+      consoleUrl: config.CONSOLE_BASE_URL,
     }).attach(app),
     counters: new CounterRegistry(),
     dashboard: new DashboardService(),
@@ -110,22 +119,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
-  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : null;
   rateLimitRedis?.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
-  if (rateLimitRedis) app.addHook('onClose', async () => { await rateLimitRedis.quit().catch(() => undefined); });
+  if (rateLimitRedis)
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit().catch(() => undefined);
+    });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'shop-rl:' } : {}),
     errorResponseBuilder: (req, ctx) => {
       const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
-      return new AppError(req.url.startsWith('/admin/passport/login') ? 'auth.rate_limited' : 'common.rate_limited', { seconds });
+      return new AppError(req.url.startsWith('/admin/passport/login') ? 'auth.rate_limited' : 'common.rate_limited', {
+        seconds,
+      });
     },
   });
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Shop console API', version: '1.0.0', description: 'Every answer is { code, msg, data }. Send the session code from login as the ak header.' },
+      info: {
+        title: 'Shop console API',
+        version: '1.0.0',
+        description: 'Every answer is { code, msg, data }. Send the session code from login as the ak header.',
+      },
       components: { securitySchemes: { ak: { type: 'apiKey', in: 'header', name: 'ak' } } },
     },
     transform: jsonSchemaTransform,
@@ -159,15 +179,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       preCompressed: true,
       setHeaders: (res, file) => {
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   registerNotFound(app, existsSync(path.join(webDist, 'index.html')) ? webDist : null);
 
   await services.live.start((scope) => services.counters.counts(scope));
-  app.addHook('onClose', async () => { await services.live.close(); });
+  app.addHook('onClose', async () => {
+    await services.live.close();
+  });
   await services.jobs.start();
-  app.addHook('onClose', async () => { await services.jobs.stop(); });
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+  });
   return app;
 }

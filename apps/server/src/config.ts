@@ -11,7 +11,9 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** The server's whole configuration: nothing else reads process.env. */
 export const configSchema = z.object({
@@ -21,8 +23,18 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
   STORE_BASE_URL: z.url().default('http://localhost:3000/'),
   /** the console's public address (https://admin.example.com/), for links in notification e-mails */
   CONSOLE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -37,10 +49,18 @@ export const configSchema = z.object({
   /** the store's default language: recall e-mails are written in it */
   STORE_LANGUAGE: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   /** the store's IANA time zone: schedules (jobs.schedule) run on its clock unless they name another */
-  STORE_TIME_ZONE: z.string().min(1).default('Asia/Shanghai')
+  STORE_TIME_ZONE: z
+    .string()
+    .min(1)
+    .default('Asia/Shanghai')
     .refine(isTimeZone, { message: 'not an IANA time zone name (e.g. Asia/Shanghai, Europe/Madrid, UTC)' }),
   /** a checkout without an order this long after its last activity is abandoned */
-  ABANDONED_AFTER_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+  ABANDONED_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   /**
    * Outgoing mail (recall e-mails): SMTP_URL (smtp://user:pass@host:587, smtps://...:465), or
    * SMTP_HOST with SMTP_PORT, SMTP_SECURE, SMTP_USER and SMTP_PASS. Neither: mail is not configured.
@@ -66,7 +86,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = configSchema.safeParse(picked);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;

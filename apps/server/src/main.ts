@@ -36,7 +36,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => { app.log.error('shutdown grace period over; exiting'); release(); process.exit(1); }, config.SHUTDOWN_GRACE_MS);
+    const force = setTimeout(() => {
+      app.log.error('shutdown grace period over; exiting');
+      release();
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
     force.unref();
     try {
       await app.close();
@@ -51,7 +55,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
-  console.log(`Shop console ready: http://${shown}:${config.PORT}  (API docs: http://${shown}:${config.PORT}/docs; database: ${database.kind})`);
+  console.log(
+    `Shop console ready: http://${shown}:${config.PORT}  (API docs: http://${shown}:${config.PORT}/docs; database: ` +
+      `${database.kind})`,
+  );
 }
 
 main().catch((err) => {

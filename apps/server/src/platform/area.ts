@@ -51,7 +51,10 @@ export function defineServerArea<S extends object>(area: ServerArea<S>): ServerA
 }
 
 /** Builds every area's services on top of the platform's; two areas may not claim one name. */
-export function buildAreaServices<S>(platform: PlatformServices, areas: readonly ServerArea<object>[]): PlatformServices & S {
+export function buildAreaServices<S>(
+  platform: PlatformServices,
+  areas: readonly ServerArea<object>[],
+): PlatformServices & S {
   const services: Record<string, unknown> = { ...platform };
   for (const area of areas) {
     for (const [name, service] of Object.entries(area.services(platform))) {

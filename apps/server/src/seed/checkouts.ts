@@ -11,12 +11,19 @@ const DAY = 24 * HOUR;
 
 function random(seed: number) {
   let s = seed;
-  return () => { s = (s * 1_103_515_245 + 12_345) % 2_147_483_648; return s / 2_147_483_648; };
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
 }
 
 const GUESTS = [
-  ['Lena Fischer', 'lena.fischer@example.net'], ['Kenji Watanabe', 'kenji.w@example.net'], ['Sofía Ruiz', 'sofia.ruiz@example.net'],
-  ['Wang Fang', 'wang.fang@example.net'], ['Tom Baker', 'tom.baker@example.net'], ['Amélie Martin', 'amelie.m@example.net'],
+  ['Lena Fischer', 'lena.fischer@example.net'],
+  ['Kenji Watanabe', 'kenji.w@example.net'],
+  ['Sofía Ruiz', 'sofia.ruiz@example.net'],
+  ['Wang Fang', 'wang.fang@example.net'],
+  ['Tom Baker', 'tom.baker@example.net'],
+  ['Amélie Martin', 'amelie.m@example.net'],
 ] as const;
 
 /**
@@ -31,8 +38,12 @@ export async function seedCheckouts(db: Db, count = DEMO_CHECKOUT_COUNT): Promis
   if (any) return 0;
   const rand = random(20_250_301);
   const now = Date.now();
-  const goods = await db.select({ id: products.id, sku: products.sku, name: products.name, price: products.price })
-    .from(products).where(and(eq(products.onShelf, true), eq(products.currency, 'USD'))).orderBy(asc(products.id)).limit(40);
+  const goods = await db
+    .select({ id: products.id, sku: products.sku, name: products.name, price: products.price })
+    .from(products)
+    .where(and(eq(products.onShelf, true), eq(products.currency, 'USD')))
+    .orderBy(asc(products.id))
+    .limit(40);
   if (goods.length === 0) return 0;
   const cart = (): { lines: CheckoutLine[]; value: number } => {
     const lines: CheckoutLine[] = [];
@@ -40,33 +51,81 @@ export async function seedCheckouts(db: Db, count = DEMO_CHECKOUT_COUNT): Promis
     for (let i = 0; i < n; i++) {
       const g = goods[Math.floor(rand() * goods.length)]!;
       if (lines.some((l) => l.productId === g.id)) continue;
-      lines.push({ productId: g.id, variantId: null, sku: g.sku, name: g.name, unitPrice: g.price, quantity: 1 + Math.floor(rand() * 3) });
+      lines.push({
+        productId: g.id,
+        variantId: null,
+        sku: g.sku,
+        name: g.name,
+        unitPrice: g.price,
+        quantity: 1 + Math.floor(rand() * 3),
+      });
     }
     return { lines, value: lines.reduce((a, l) => a + l.unitPrice * l.quantity, 0) };
   };
 
   const rows: (typeof checkouts.$inferInsert)[] = [];
   // Converted: the cart of a demo order of the last 30 days, abandoned a day or two before it.
-  const recent = await db.select({ id: orders.id, customerId: orders.customerId, email: orders.customerEmail, name: orders.customerName, currency: orders.currency, subtotal: orders.subtotal, createdAt: orders.createdAt })
-    .from(orders).where(and(isNull(orders.parentId), sql`${orders.createdAt} > now() - interval '28 days'`, sql`${orders.createdAt} < now() - interval '1 day'`))
-    .orderBy(asc(orders.id)).limit(6);
+  const recent = await db
+    .select({
+      id: orders.id,
+      customerId: orders.customerId,
+      email: orders.customerEmail,
+      name: orders.customerName,
+      currency: orders.currency,
+      subtotal: orders.subtotal,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        isNull(orders.parentId),
+        sql`${orders.createdAt} > now() - interval '28 days'`,
+        sql`${orders.createdAt} < now() - interval '1 day'`,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(6);
   for (const [i, o] of recent.entries()) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id));
     const activity = o.createdAt.getTime() - (1 + rand()) * DAY;
     const recalled = i % 3 !== 2;
     rows.push({
-      customerId: o.customerId, email: o.email, name: o.name, currency: o.currency, value: o.subtotal,
-      lines: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, sku: l.sku, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity })),
-      lastActivityAt: new Date(activity), createdAt: new Date(activity - 20 * 60_000),
-      ...(recalled ? { recallStatus: 'sent' as const, recallCount: 1, lastRecallAt: new Date(activity + 6 * HOUR) } : {}),
-      orderId: o.id, convertedAt: o.createdAt,
+      customerId: o.customerId,
+      email: o.email,
+      name: o.name,
+      currency: o.currency,
+      value: o.subtotal,
+      lines: lines.map((l) => ({
+        productId: l.productId,
+        variantId: l.variantId,
+        sku: l.sku,
+        name: l.name,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+      })),
+      lastActivityAt: new Date(activity),
+      createdAt: new Date(activity - 20 * 60_000),
+      ...(recalled
+        ? { recallStatus: 'sent' as const, recallCount: 1, lastRecallAt: new Date(activity + 6 * HOUR) }
+        : {}),
+      orderId: o.id,
+      convertedAt: o.createdAt,
     });
   }
 
   // Customers without an order in the last 31 days: their checkouts stay unconverted.
-  const quiet = await db.select({ id: customers.id, email: customers.email, name: customers.name }).from(customers)
-    .where(and(eq(customers.enabled, true), sql`not exists (select 1 from ${orders} o where o.customer_id = ${customers.id} and o.created_at > now() - interval '31 days')`))
-    .orderBy(asc(customers.id)).limit(20);
+  const quiet = await db
+    .select({ id: customers.id, email: customers.email, name: customers.name })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.enabled, true),
+        sql`not exists (select 1 from ${orders} o where o.customer_id = ${customers.id} and o.created_at > now() -
+          interval '31 days')`,
+      ),
+    )
+    .orderBy(asc(customers.id))
+    .limit(20);
   const buyers = [
     ...quiet.map((c) => ({ customerId: c.id as number | null, email: c.email, name: c.name })),
     ...GUESTS.map(([name, email]) => ({ customerId: null, email, name })),
@@ -76,18 +135,36 @@ export async function seedCheckouts(db: Db, count = DEMO_CHECKOUT_COUNT): Promis
     { ageMs: 2 * DAY, recall: 'recent' },
     { ageMs: 4 * DAY, recall: 'failed' },
     { ageMs: 9 * DAY, recall: 'failed' },
-    ...Array.from({ length: Math.max(0, count - rows.length - 11) }, (_, i) => ({ ageMs: i === 0 ? 3 * HOUR : (0.5 + rand() * 29) * DAY })),
-    { ageMs: 12 * 60_000 }, { ageMs: 25 * 60_000 },
+    ...Array.from({ length: Math.max(0, count - rows.length - 11) }, (_, i) => ({
+      ageMs: i === 0 ? 3 * HOUR : (0.5 + rand() * 29) * DAY,
+    })),
+    { ageMs: 12 * 60_000 },
+    { ageMs: 25 * 60_000 },
   ];
   for (const [i, p] of plans.entries()) {
     const who = buyers[i % buyers.length]!;
     const { lines, value } = cart();
     const activity = now - p.ageMs;
     rows.push({
-      ...who, currency: 'USD', value, lines, lastActivityAt: new Date(activity), createdAt: new Date(activity - (5 + rand() * 40) * 60_000),
-      ...(p.recall === 'sent' ? { recallStatus: 'sent' as const, recallCount: 1 + (i % 2), lastRecallAt: new Date(activity + Math.min(p.ageMs / 2, DAY)) } : {}),
-      ...(p.recall === 'recent' ? { recallStatus: 'sent' as const, recallCount: 1, lastRecallAt: new Date(now - 3 * HOUR) } : {}),
-      ...(p.recall === 'failed' ? { recallStatus: 'failed' as const, recallError: '550 5.1.1 Mailbox unavailable: user unknown' } : {}),
+      ...who,
+      currency: 'USD',
+      value,
+      lines,
+      lastActivityAt: new Date(activity),
+      createdAt: new Date(activity - (5 + rand() * 40) * 60_000),
+      ...(p.recall === 'sent'
+        ? {
+            recallStatus: 'sent' as const,
+            recallCount: 1 + (i % 2),
+            lastRecallAt: new Date(activity + Math.min(p.ageMs / 2, DAY)),
+          }
+        : {}),
+      ...(p.recall === 'recent'
+        ? { recallStatus: 'sent' as const, recallCount: 1, lastRecallAt: new Date(now - 3 * HOUR) }
+        : {}),
+      ...(p.recall === 'failed'
+        ? { recallStatus: 'failed' as const, recallError: '550 5.1.1 Mailbox unavailable: user unknown' }
+        : {}),
     });
   }
   const chosen = rows.slice(0, count);

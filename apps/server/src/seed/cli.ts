@@ -8,7 +8,8 @@ import { admins } from '../modules/setting/admin/table.ts';
 import { seedDemo } from './demo.ts';
 import { seedAuditRows, seedCustomerRows, seedOrderRows, seedProducts } from './scale.ts';
 
-// npm run seed [-- --audit-rows N] [-- --products N] [-- --customers N] [-- --orders N]: demo data, plus N generated operation-log rows, products, customers and/or orders.
+// npm run seed [-- --audit-rows N] [-- --products N] [-- --customers N] [-- --orders N]: demo data, plus N generated
+// operation-log rows, products, customers and/or orders.
 const config = loadConfig();
 const args = process.argv.slice(2);
 const argValue = (flag: string) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1] ?? 0) || 0 : 0);
@@ -17,7 +18,10 @@ const productRows = argValue('--products');
 const customerRows = argValue('--customers');
 const orderRows = argValue('--orders');
 const release = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite` });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
+});
 try {
   // Demo product pictures go where the app serves uploads from (DATA_DIR/files).
   const files = new FileService(database.db, path.resolve(config.DATA_DIR, 'files'));

@@ -24,18 +24,28 @@ export const DEMO_ACCOUNTS = [
 
 /** The Sales group: orders, customers, catalog read and statistics. */
 export function salesPermissions(): string[] {
-  const wanted = PERMISSIONS.filter((p) =>
-    p.key === 'index'
-    || p.key.startsWith('catalog_order')
-    || p.key.startsWith('customer_')
-    || p.key.startsWith('statistics')
-    || ['catalog_product_index', 'catalog_product_inventory', 'catalog_category_index', 'catalog_review_index', 'catalog_review_info'].includes(p.key),
+  const wanted = PERMISSIONS.filter(
+    (p) =>
+      p.key === 'index' ||
+      p.key.startsWith('catalog_order') ||
+      p.key.startsWith('customer_') ||
+      p.key.startsWith('statistics') ||
+      [
+        'catalog_product_index',
+        'catalog_product_inventory',
+        'catalog_category_index',
+        'catalog_review_index',
+        'catalog_review_info',
+      ].includes(p.key),
   ).map((p) => p.key);
   return normalisePermissions(wanted).keys;
 }
 
 async function idOf(db: Db, table: typeof suppliers | typeof adminGroups, name: string): Promise<number> {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(sql`lower(${table.name})`, name.toLowerCase()));
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(sql`lower(${table.name})`, name.toLowerCase()));
   if (!row) throw new Error(`seed: ${name} missing`);
   return row.id;
 }
@@ -46,24 +56,50 @@ async function idOf(db: Db, table: typeof suppliers | typeof adminGroups, name: 
  * (the app's file store) gives the demo products generated pictures; without it they have none.
  */
 export async function seedDemo(
-  db: Db, opts: { orders?: boolean; files?: FileService } = {},
+  db: Db,
+  opts: { orders?: boolean; files?: FileService } = {},
 ): Promise<{ created: boolean }> {
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, 'admin'));
   const ctx = systemContext('seed');
   await db.transaction(async (tx) => {
-    await tx.insert(suppliers).values([{ name: 'Demo Supplier A' }, { name: 'Demo Supplier B' }]).onConflictDoNothing();
-    await tx.insert(adminGroups).values([
-      { name: 'Super administrators', description: 'Every permission, always', isSuper: true, permissions: [] },
-      { name: 'Sales', description: 'Orders, customers, catalog (read) and statistics', permissions: salesPermissions() },
-    ]).onConflictDoNothing();
+    await tx
+      .insert(suppliers)
+      .values([{ name: 'Demo Supplier A' }, { name: 'Demo Supplier B' }])
+      .onConflictDoNothing();
+    await tx
+      .insert(adminGroups)
+      .values([
+        { name: 'Super administrators', description: 'Every permission, always', isSuper: true, permissions: [] },
+        {
+          name: 'Sales',
+          description: 'Orders, customers, catalog (read) and statistics',
+          permissions: salesPermissions(),
+        },
+      ])
+      .onConflictDoNothing();
     for (const account of DEMO_ACCOUNTS) {
       const groupId = 'group' in account ? await idOf(tx, adminGroups, account.group) : null;
       const supplierId = 'supplier' in account ? await idOf(tx, suppliers, account.supplier) : null;
-      const inserted = await tx.insert(admins).values({
-        username: account.username, passwordHash: await hashPassword(account.password), truename: account.truename,
-        email: `${account.username}@example.com`, groupId, supplierId,
-      }).onConflictDoNothing().returning({ id: admins.id });
-      if (inserted[0]) await recordAudit(tx, ctx, { action: 'admin.add', entity: 'admin', entityId: inserted[0].id, supplierId, after: { username: account.username, truename: account.truename, groupId, supplierId } });
+      const inserted = await tx
+        .insert(admins)
+        .values({
+          username: account.username,
+          passwordHash: await hashPassword(account.password),
+          truename: account.truename,
+          email: `${account.username}@example.com`,
+          groupId,
+          supplierId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: admins.id });
+      if (inserted[0])
+        await recordAudit(tx, ctx, {
+          action: 'admin.add',
+          entity: 'admin',
+          entityId: inserted[0].id,
+          supplierId,
+          after: { username: account.username, truename: account.truename, groupId, supplierId },
+        });
     }
     if (!existing) {
       const a = await idOf(tx, suppliers, 'Demo Supplier A');
@@ -71,9 +107,32 @@ export async function seedDemo(
       const [supplierUser] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.username, 'supplier'));
       const [supplier2User] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.username, 'supplier2'));
       await tx.insert(feedback).values([
-        { adminId: supplierUser!.id, supplierId: a, authorName: 'Supplier A Operator', suggest: 'Please allow exporting the settlement list to Excel.', mail: 'supplier@example.com', status: 'new' },
-        { adminId: supplier2User!.id, supplierId: b, authorName: 'Supplier B Operator', suggest: 'The shipping screen should remember the last logistics provider I used.', mail: '', status: 'processing', reply: 'Thanks, we are looking into it.' },
-        { adminId: supplierUser!.id, supplierId: a, authorName: 'Supplier A Operator', suggest: 'Invoice upload failed once with a large PDF.', mail: '', status: 'resolved', reply: 'Fixed: the limit is now shown before upload.' },
+        {
+          adminId: supplierUser!.id,
+          supplierId: a,
+          authorName: 'Supplier A Operator',
+          suggest: 'Please allow exporting the settlement list to Excel.',
+          mail: 'supplier@example.com',
+          status: 'new',
+        },
+        {
+          adminId: supplier2User!.id,
+          supplierId: b,
+          authorName: 'Supplier B Operator',
+          suggest: 'The shipping screen should remember the last logistics provider I used.',
+          mail: '',
+          status: 'processing',
+          reply: 'Thanks, we are looking into it.',
+        },
+        {
+          adminId: supplierUser!.id,
+          supplierId: a,
+          authorName: 'Supplier A Operator',
+          suggest: 'Invoice upload failed once with a large PDF.',
+          mail: '',
+          status: 'resolved',
+          reply: 'Fixed: the limit is now shown before upload.',
+        },
       ]);
     }
   });

@@ -4,7 +4,14 @@ import pg from 'pg';
 import { useTestHashCost } from '../platform/auth/passwords.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { seedDemo } from '../seed/demo.ts';
-import { adminUrl, databaseUrlFor, newTemplateFile, seededTemplateDb, seededTemplateFile, templateDb } from './paths.ts';
+import {
+  adminUrl,
+  databaseUrlFor,
+  newTemplateFile,
+  seededTemplateDb,
+  seededTemplateFile,
+  templateDb,
+} from './paths.ts';
 
 /**
  * Migrates one template per test run — a dumped PGlite data directory, or a PostgreSQL template
@@ -23,7 +30,11 @@ export default async function setup(): Promise<() => Promise<void>> {
     const admin = async (sql: string) => {
       const c = new pg.Client({ connectionString: adminUrl(url) });
       await c.connect();
-      try { await c.query(sql); } finally { await c.end(); }
+      try {
+        await c.query(sql);
+      } finally {
+        await c.end();
+      }
     };
     const dropTemplates = async () => {
       await admin(`drop database if exists ${SEEDED_DB} with (force)`);

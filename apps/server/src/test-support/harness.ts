@@ -26,8 +26,14 @@ export interface TestApp {
   /** Signs in a demo account and answers the whole session user (ak, power, ids). */
   session(role: Role): Promise<SessionUser>;
   /** One login attempt with a fresh CSRF token; answers the raw response. */
-  signIn(username: string, password: string, opts?: { headers?: Record<string, string>; cookie?: string; remoteAddress?: string }): Promise<LightMyRequestResponse>;
-  /** The client address every request of this app comes from (unique per app: rate limits in a shared Redis stay apart). */
+  signIn(
+    username: string,
+    password: string,
+    opts?: { headers?: Record<string, string>; cookie?: string; remoteAddress?: string },
+  ): Promise<LightMyRequestResponse>;
+  /**
+   * The client address every request of this app comes from (unique per app: rate limits in a shared Redis stay apart).
+   */
   remoteAddress: string;
   /** A fresh CSRF token with the cookie it belongs to. */
   csrf(): Promise<{ token: string; cookie: string }>;
@@ -40,7 +46,9 @@ export interface TestApp {
  * A fresh database for one test file: a copy of the migrated template, or with `seeded` of the
  * template that already holds the demo data without orders (what `seedDemo(db, { orders: false })` loads).
  */
-export async function freshDatabase(opts: { seeded?: boolean } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  opts: { seeded?: boolean } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
@@ -59,11 +67,17 @@ export async function freshDatabase(opts: { seeded?: boolean } = {}): Promise<{ 
       },
     };
   }
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(opts.seeded ? seededTemplateFile() : templateFile())]), migrate: false });
+  const database = await openDatabase({
+    loadDataDir: new Blob([readFileSync(opts.seeded ? seededTemplateFile() : templateFile())]),
+    migrate: false,
+  });
   return { database, drop: async () => undefined };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean; orders?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { seed?: boolean; orders?: boolean } = {},
+): Promise<TestApp> {
   // The demo data without orders comes ready in the seeded template; with orders it is seeded here,
   // on the migrated template, as before (the orders and checkouts depend on the time of seeding).
   const seed = opts.seed !== false;
@@ -71,13 +85,30 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
   const { database, drop } = await freshDatabase({ seeded: seed && !orders });
   if (seed && orders) await seedDemo(database.db, { orders: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const config = testConfig({ DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL || undefined, WEB_DIST: path.join(dataDir, 'no-web'), ...overrides });
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    REDIS_URL: process.env.REDIS_URL || undefined,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...overrides,
+  });
   const app = await buildApp({ config, database, cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789' });
   await app.ready();
 
   const remoteAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
-  const request = (method: 'GET' | 'POST', url: string, body: unknown, ak?: string, headers: Record<string, string> = {}) =>
-    app.inject({ method, url, remoteAddress, payload: body === undefined ? undefined : (body as object), headers: { ...(ak ? { ak } : {}), ...headers } });
+  const request = (
+    method: 'GET' | 'POST',
+    url: string,
+    body: unknown,
+    ak?: string,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      remoteAddress,
+      payload: body === undefined ? undefined : (body as object),
+      headers: { ...(ak ? { ak } : {}), ...headers },
+    });
 
   const csrf = async () => {
     const res = await app.inject({ method: 'GET', url: '/api/verify/csrf', remoteAddress });
@@ -88,7 +119,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
   const signIn: TestApp['signIn'] = async (username, password, opts = {}) => {
     const { token, cookie } = await csrf();
     return app.inject({
-      method: 'POST', url: '/admin/passport/login', remoteAddress: opts.remoteAddress ?? remoteAddress,
+      method: 'POST',
+      url: '/admin/passport/login',
+      remoteAddress: opts.remoteAddress ?? remoteAddress,
       headers: { ...opts.headers, cookie: opts.cookie ? `${cookie}; ${opts.cookie}` : cookie },
       payload: { username, password, csrf_token: token, submit: 'login' },
     });
@@ -104,7 +137,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
   const login = async (role: Role) => (await session(role)).ak;
 
   return {
-    app, database, config, login, session, signIn, csrf, remoteAddress,
+    app,
+    database,
+    config,
+    login,
+    session,
+    signIn,
+    csrf,
+    remoteAddress,
     get: (url, ak, headers) => request('GET', url, undefined, ak, headers),
     post: (url, body, ak, headers) => request('POST', url, body, ak, headers),
     close: async () => {

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 
 /** A multipart/form-data body with one file field, for app.inject. */
-export function multipartFile(field: string, filename: string, contentType: string, content: Buffer): { payload: Buffer; headers: Record<string, string> } {
+export function multipartFile(
+  field: string,
+  filename: string,
+  contentType: string,
+  content: Buffer,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----shop-test-${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ` +
+      `${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -23,7 +23,10 @@ export const catalogArea = defineServerArea({
     inventory: new InventoryService(db, live),
     reviews: new ReviewService(db),
     /** by url segment: stockstatus, attributegroup, attribute, option, filter */
-    dictionaries: Object.fromEntries(DICTIONARIES.map((k) => [k.url, new DictionaryService(db, k)])) as Record<string, DictionaryService>,
+    dictionaries: Object.fromEntries(DICTIONARIES.map((k) => [k.url, new DictionaryService(db, k)])) as Record<
+      string,
+      DictionaryService
+    >,
     imports: new ImportService(db, jobs, live, path.resolve(config.DATA_DIR)),
   }),
   routes: [productRoutes, inventoryRoutes, categoryRoutes, reviewRoutes, dictionaryRoutes, importRoutes],

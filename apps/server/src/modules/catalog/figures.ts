@@ -9,15 +9,21 @@ export function registerCatalogFigures(
 ): void {
   s.counters.register('stock_warning', (scope) => s.inventory.lowStockCount(scope));
   s.dashboard.register({
-    area: 'catalog_product', key: 'products_on_shelf', permission: 'catalog_product_index',
+    area: 'catalog_product',
+    key: 'products_on_shelf',
+    permission: 'catalog_product_index',
     value: (scope) => productRepository.onShelfCount(s.db, scope),
   });
   s.dashboard.register({
-    area: 'catalog_product', key: 'low_stock', permission: 'catalog_product_inventory',
+    area: 'catalog_product',
+    key: 'low_stock',
+    permission: 'catalog_product_inventory',
     value: (scope) => s.inventory.lowStockCount(scope),
   });
   s.dashboard.register({
-    area: 'catalog_product', key: 'reviews_to_be_reviewed', permission: 'catalog_review_index',
+    area: 'catalog_product',
+    key: 'reviews_to_be_reviewed',
+    permission: 'catalog_review_index',
     value: (scope) => s.reviews.pendingCount(scope),
   });
 }

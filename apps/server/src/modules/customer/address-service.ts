@@ -1,9 +1,20 @@
-import { CUSTOMER_ADDRESS_MAX, type CustomerAddress, type CustomerAddressAddBody, type CustomerAddressEditBody, type CustomerAddressFields } from '@shop/shared';
+import {
+  CUSTOMER_ADDRESS_MAX,
+  type CustomerAddress,
+  type CustomerAddressAddBody,
+  type CustomerAddressEditBody,
+  type CustomerAddressFields,
+} from '@shop/shared';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { customerAddressRepository as addresses, customerRepository, type AddressRecord, type CustomerRecord } from './repository.ts';
+import {
+  customerAddressRepository as addresses,
+  customerRepository,
+  type AddressRecord,
+  type CustomerRecord,
+} from './repository.ts';
 import { customerSnapshot } from './service.ts';
 
 function snapshot(a: AddressRecord) {
@@ -13,8 +24,14 @@ function snapshot(a: AddressRecord) {
 
 function columnsOf(body: CustomerAddressFields) {
   return {
-    name: body.name, phone: body.phone, country: body.country, region: body.region, city: body.city,
-    line1: body.line1, line2: body.line2, postcode: body.postcode,
+    name: body.name,
+    phone: body.phone,
+    country: body.country,
+    region: body.region,
+    city: body.city,
+    line1: body.line1,
+    line2: body.line2,
+    postcode: body.postcode,
   };
 }
 
@@ -46,7 +63,13 @@ export class CustomerAddressService {
   private async followCountry(tx: Db, ctx: RequestContext, customer: CustomerRecord, country: string): Promise<void> {
     if (customer.country === country) return;
     const after = await customerRepository.change(tx, customer.id, { country });
-    await recordAudit(tx, ctx, { action: 'customer.edit', entity: 'customer', entityId: customer.id, before: customerSnapshot(customer), after: customerSnapshot(after!) });
+    await recordAudit(tx, ctx, {
+      action: 'customer.edit',
+      entity: 'customer',
+      entityId: customer.id,
+      before: customerSnapshot(customer),
+      after: customerSnapshot(after!),
+    });
   }
 
   async add(ctx: RequestContext, body: CustomerAddressAddBody): Promise<CustomerAddress> {
@@ -57,7 +80,12 @@ export class CustomerAddressService {
       const isDefault = body.isDefault || n === 0;
       if (isDefault) await addresses.clearDefault(tx, customer.id);
       const row = await addresses.create(tx, { customerId: customer.id, ...columnsOf(body), isDefault });
-      await recordAudit(tx, ctx, { action: 'customer.address_add', entity: 'customer_address', entityId: row.id, after: snapshot(row) });
+      await recordAudit(tx, ctx, {
+        action: 'customer.address_add',
+        entity: 'customer_address',
+        entityId: row.id,
+        after: snapshot(row),
+      });
       if (isDefault) await this.followCountry(tx, ctx, customer, row.country);
       return customerRepository.toAddress(row);
     });
@@ -72,7 +100,13 @@ export class CustomerAddressService {
       if (isDefault && !address.isDefault) await addresses.clearDefault(tx, customer.id);
       const after = await addresses.saveVersion(tx, body.id, body.version, { ...columnsOf(body), isDefault });
       if (!after) throw new AppError('common.stale_version');
-      await recordAudit(tx, ctx, { action: 'customer.address_edit', entity: 'customer_address', entityId: body.id, before: snapshot(address), after: snapshot(after) });
+      await recordAudit(tx, ctx, {
+        action: 'customer.address_edit',
+        entity: 'customer_address',
+        entityId: body.id,
+        before: snapshot(address),
+        after: snapshot(after),
+      });
       if (isDefault) await this.followCountry(tx, ctx, customer, after.country);
       return customerRepository.toAddress(after);
     });
@@ -82,12 +116,23 @@ export class CustomerAddressService {
     await this.db.transaction(async (tx) => {
       const { customer, address } = await this.lockAddress(tx, id);
       await addresses.remove(tx, id);
-      await recordAudit(tx, ctx, { action: 'customer.address_del', entity: 'customer_address', entityId: id, before: snapshot(address) });
+      await recordAudit(tx, ctx, {
+        action: 'customer.address_del',
+        entity: 'customer_address',
+        entityId: id,
+        before: snapshot(address),
+      });
       if (!address.isDefault) return;
       const next = await addresses.lockNewest(tx, customer.id);
       if (!next) return;
       const promoted = await addresses.makeDefault(tx, next.id);
-      await recordAudit(tx, ctx, { action: 'customer.address_edit', entity: 'customer_address', entityId: next.id, before: snapshot(next), after: snapshot(promoted!) });
+      await recordAudit(tx, ctx, {
+        action: 'customer.address_edit',
+        entity: 'customer_address',
+        entityId: next.id,
+        before: snapshot(next),
+        after: snapshot(promoted!),
+      });
       await this.followCountry(tx, ctx, customer, promoted!.country);
     });
     return { ok: true };

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, type CustomerAddress, type CustomerInfo, type CustomerOptionsData, type CustomerRow } from '@shop/shared';
+import {
+  SERVER_MESSAGES,
+  type CustomerAddress,
+  type CustomerInfo,
+  type CustomerOptionsData,
+  type CustomerRow,
+} from '@shop/shared';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
 
@@ -25,7 +31,12 @@ describe('customers', () => {
   };
   const body = (extra: Record<string, unknown> = {}) => {
     seq++;
-    return { email: `new.customer${seq}@example.org`, name: `New Customer ${seq}`, password: 'secret-pass-1', ...extra };
+    return {
+      email: `new.customer${seq}@example.org`,
+      name: `New Customer ${seq}`,
+      password: 'secret-pass-1',
+      ...extra,
+    };
   };
   const added = async (extra: Record<string, unknown> = {}) => {
     const res = await t.post('/admin/customer/add', body(extra), adminAk, en);
@@ -33,12 +44,24 @@ describe('customers', () => {
     return res.json().data as CustomerInfo;
   };
   const editBody = (c: CustomerInfo, change: Record<string, unknown> = {}) => ({
-    id: c.id, version: c.version, email: c.email, name: c.name, phone: c.phone, groupId: c.groupId, country: c.country, note: c.note, ...change,
+    id: c.id,
+    version: c.version,
+    email: c.email,
+    name: c.name,
+    phone: c.phone,
+    groupId: c.groupId,
+    country: c.country,
+    note: c.note,
+    ...change,
   });
   const groupId = (en: string) => opts.groups.find((g) => g.name.en === en)!.id;
-  const auditCount = (action: string, id: number) => n(`select count(*)::int as n from audit_log where action = $1 and entity_id = $2`, [action, String(id)]);
+  const auditCount = (action: string, id: number) =>
+    n(`select count(*)::int as n from audit_log where action = $1 and entity_id = $2`, [action, String(id)]);
   const membersExact = async () => {
-    const rows = await q(`select g.id, g.customer_count::int as stored, (select count(*)::int from customers c where c.group_id = g.id) as real from customer_groups g`);
+    const rows = await q(
+      `select g.id, g.customer_count::int as stored, (select count(*)::int from customers c where c.group_id = g.id) ` +
+        `as real from customer_groups g`,
+    );
     return rows.every((r) => r.stored === r.real);
   };
 
@@ -47,43 +70,64 @@ describe('customers', () => {
     adminAk = await t.login('admin');
     opts = (await t.get('/admin/customer/options', adminAk)).json().data;
   });
-  afterAll(async () => { await t.close(); });
-
-  it('lists the demo customers newest first with an exact total, only the list columns, a pager and sorting', async () => {
-    const all = await list('pageSize=10');
-    expect(all.total).toBe(60);
-    expect(all.total).toBe(await n('select count(*)::int as n from customers'));
-    expect(all.list).toHaveLength(10);
-    expect(Object.keys(all.list[0]!).sort()).toEqual(['country', 'createdAt', 'email', 'enabled', 'groupId', 'groupName', 'id', 'name', 'phone', 'version']);
-    const created = all.list.map((c) => c.createdAt);
-    expect(created).toEqual([...created].sort().reverse());
-    expect((await list('page=6&pageSize=10')).list).toHaveLength(10);
-    expect((await list('page=7&pageSize=10')).list).toHaveLength(0);
-    const byName = (await list('sort=name&pageSize=100')).list.map((c) => c.name);
-    expect(byName).toHaveLength(60);
-    expect(byName).toEqual((await q('select name from customers order by name, id')).map((r) => r.name));
-    const byEmail = (await list('sort=-email&pageSize=20')).list.map((c) => c.email);
-    expect(byEmail).toEqual((await q('select email from customers order by lower(email) desc limit 20')).map((r) => r.email));
-    const oldest = (await list('sort=createdAt&pageSize=10')).list.map((c) => c.createdAt);
-    expect(oldest).toEqual([...oldest].sort());
-    expect((await t.get('/admin/customer?sort=passwordHash', adminAk)).statusCode).toBe(422);
-    expect((await t.get('/admin/customer?pageSize=1000', adminAk)).statusCode).toBe(422);
-    expect((await t.get('/admin/customer?pageSize=15', adminAk)).statusCode).toBe(422);
+  afterAll(async () => {
+    await t.close();
   });
+
+  it(
+    'lists the demo customers newest first with an exact total, only the list columns, a pager and ' + 'sorting',
+    async () => {
+      const all = await list('pageSize=10');
+      expect(all.total).toBe(60);
+      expect(all.total).toBe(await n('select count(*)::int as n from customers'));
+      expect(all.list).toHaveLength(10);
+      expect(Object.keys(all.list[0]!).sort()).toEqual([
+        'country',
+        'createdAt',
+        'email',
+        'enabled',
+        'groupId',
+        'groupName',
+        'id',
+        'name',
+        'phone',
+        'version',
+      ]);
+      const created = all.list.map((c) => c.createdAt);
+      expect(created).toEqual([...created].sort().reverse());
+      expect((await list('page=6&pageSize=10')).list).toHaveLength(10);
+      expect((await list('page=7&pageSize=10')).list).toHaveLength(0);
+      const byName = (await list('sort=name&pageSize=100')).list.map((c) => c.name);
+      expect(byName).toHaveLength(60);
+      expect(byName).toEqual((await q('select name from customers order by name, id')).map((r) => r.name));
+      const byEmail = (await list('sort=-email&pageSize=20')).list.map((c) => c.email);
+      expect(byEmail).toEqual(
+        (await q('select email from customers order by lower(email) desc limit 20')).map((r) => r.email),
+      );
+      const oldest = (await list('sort=createdAt&pageSize=10')).list.map((c) => c.createdAt);
+      expect(oldest).toEqual([...oldest].sort());
+      expect((await t.get('/admin/customer?sort=passwordHash', adminAk)).statusCode).toBe(422);
+      expect((await t.get('/admin/customer?pageSize=1000', adminAk)).statusCode).toBe(422);
+      expect((await t.get('/admin/customer?pageSize=15', adminAk)).statusCode).toBe(422);
+    },
+  );
 
   it('searches name, email and phone, case-insensitively, wildcards literal', async () => {
     expect((await list('keyword=lucía')).list.map((c) => c.email)).toEqual(['lucia.garcia@example.es']);
     expect((await list('keyword=佐藤')).list.map((c) => c.name)).toEqual(['佐藤 健']);
     expect((await list('keyword=MUELLER@EXAMPLE')).list.map((c) => c.name)).toEqual(['Lukas Müller']);
     const [phone] = await q(`select phone from customers where email = 'li.na@example.cn'`);
-    expect((await list(`keyword=${encodeURIComponent(String(phone!.phone))}`)).list.map((c) => c.email)).toEqual(['li.na@example.cn']);
+    expect((await list(`keyword=${encodeURIComponent(String(phone!.phone))}`)).list.map((c) => c.email)).toEqual([
+      'li.na@example.cn',
+    ]);
     expect((await list('keyword=@example.jp')).total).toBe(10);
     expect((await list('keyword=100%25')).total).toBe(0);
     expect((await list('keyword=_')).total).toBe(0);
   });
 
   it('filters by group, status, country and registration dates, with exact totals', async () => {
-    const count = (where: string, params: unknown[] = []) => n(`select count(*)::int as n from customers where ${where}`, params);
+    const count = (where: string, params: unknown[] = []) =>
+      n(`select count(*)::int as n from customers where ${where}`, params);
     const vip = groupId('VIP');
     const ofVip = await list(`groupId=${vip}&pageSize=100`);
     expect(ofVip.total).toBe(await count('group_id = $1', [vip]));
@@ -98,49 +142,80 @@ describe('customers', () => {
     expect(jp.total).toBe(10);
     expect(jp.list.every((c) => c.country === 'JP')).toBe(true);
     expect((await t.get('/admin/customer?country=XX', adminAk)).statusCode).toBe(422);
-    const [mid] = await q(`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day from customers order by created_at limit 1 offset 30`);
+    const [mid] = await q(
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day from customers order by created_at limit 1 ` +
+        `offset 30`,
+    );
     const day = String(mid!.day);
     expect((await list(`from=${day}`)).total).toBe(await count(`created_at >= $1::date`, [day]));
     expect((await list(`to=${day}`)).total).toBe(await count(`created_at < $1::date + 1`, [day]));
-    expect((await list(`from=${day}&to=${day}`)).total).toBe(await count(`created_at >= $1::date and created_at < $1::date + 1`, [day]));
+    expect((await list(`from=${day}&to=${day}`)).total).toBe(
+      await count(`created_at >= $1::date and created_at < $1::date + 1`, [day]),
+    );
     expect((await t.get('/admin/customer?from=2024-02-30', adminAk)).statusCode).toBe(422);
     const combined = await list(`groupId=${groupId('Regular')}&status=enabled&country=CN&sort=name`);
     expect(combined.total).toBe(await count(`group_id = $1 and enabled and country = 'CN'`, [groupId('Regular')]));
   });
 
-  it('adds a customer: rules checked, the default group when none is chosen, password hashed with argon2id, audited', async () => {
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ password: 'short1' }, 'password', 'too_short'],
-      [{ email: 'not-an-email' }, 'email', 'invalid'],
-      [{ email: '' }, 'email', 'required'],
-      [{ name: '  ' }, 'name', 'required'],
-      [{ phone: 'call me' }, 'phone', 'invalid'],
-      [{ country: 'XX' }, 'country', 'invalid'],
-      [{ groupId: 999_999 }, 'groupId', 'invalid'],
-    ];
-    const before = await n('select count(*)::int as n from customers');
-    for (const [change, field, key] of cases) {
-      const res = await t.post('/admin/customer/add', body(change), adminAk, en);
-      expect(res.statusCode, `${field} ${res.body}`).toBe(422);
-      expect(res.json().data.errors, field).toContainEqual(expect.objectContaining({ field, key, ...(key === 'too_short' ? { params: { min: 8 } } : {}) }));
-    }
-    expect(await n('select count(*)::int as n from customers')).toBe(before);
+  it(
+    'adds a customer: rules checked, the default group when none is chosen, password hashed with argon2id, ' +
+      'audited',
+    async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ password: 'short1' }, 'password', 'too_short'],
+        [{ email: 'not-an-email' }, 'email', 'invalid'],
+        [{ email: '' }, 'email', 'required'],
+        [{ name: '  ' }, 'name', 'required'],
+        [{ phone: 'call me' }, 'phone', 'invalid'],
+        [{ country: 'XX' }, 'country', 'invalid'],
+        [{ groupId: 999_999 }, 'groupId', 'invalid'],
+      ];
+      const before = await n('select count(*)::int as n from customers');
+      for (const [change, field, key] of cases) {
+        const res = await t.post('/admin/customer/add', body(change), adminAk, en);
+        expect(res.statusCode, `${field} ${res.body}`).toBe(422);
+        expect(res.json().data.errors, field).toContainEqual(
+          expect.objectContaining({ field, key, ...(key === 'too_short' ? { params: { min: 8 } } : {}) }),
+        );
+      }
+      expect(await n('select count(*)::int as n from customers')).toBe(before);
 
-    const c = await added({ email: 'Mixed.Case@Example.org', phone: '+1 (555) 010-7788', country: 'us', note: 'Prefers email' });
-    expect(c.groupId).toBe(groupId('Regular'));
-    expect(c).toMatchObject({ email: 'Mixed.Case@Example.org', country: 'US', enabled: true, note: 'Prefers email', addresses: [], discountPercent: 0 });
-    expect(c.orders).toEqual({ count: 0, paidTotal: 0, baseCurrency: expect.anything(), lastOrderAt: null, recent: [] });
-    const [stored] = await q('select password_hash from customers where id = $1', [c.id]);
-    expect(String(stored!.password_hash)).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(String(stored!.password_hash), 'secret-pass-1')).toBe(true);
-    const [audit] = await q(`select after from audit_log where action = 'customer.add' and entity_id = $1`, [String(c.id)]);
-    expect(JSON.stringify(audit!.after)).not.toContain('argon2');
-    expect((audit!.after as Record<string, unknown>).email).toBe('Mixed.Case@Example.org');
-    expect((await list('keyword=010-7788')).list.map((r) => r.id)).toEqual([c.id]);
-    const wholesale = await added({ groupId: groupId('Wholesale') });
-    expect(wholesale.discountPercent).toBe(10);
-    expect(await membersExact()).toBe(true);
-  });
+      const c = await added({
+        email: 'Mixed.Case@Example.org',
+        phone: '+1 (555) 010-7788',
+        country: 'us',
+        note: 'Prefers email',
+      });
+      expect(c.groupId).toBe(groupId('Regular'));
+      expect(c).toMatchObject({
+        email: 'Mixed.Case@Example.org',
+        country: 'US',
+        enabled: true,
+        note: 'Prefers email',
+        addresses: [],
+        discountPercent: 0,
+      });
+      expect(c.orders).toEqual({
+        count: 0,
+        paidTotal: 0,
+        baseCurrency: expect.anything(),
+        lastOrderAt: null,
+        recent: [],
+      });
+      const [stored] = await q('select password_hash from customers where id = $1', [c.id]);
+      expect(String(stored!.password_hash)).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(String(stored!.password_hash), 'secret-pass-1')).toBe(true);
+      const [audit] = await q(`select after from audit_log where action = 'customer.add' and entity_id = $1`, [
+        String(c.id),
+      ]);
+      expect(JSON.stringify(audit!.after)).not.toContain('argon2');
+      expect((audit!.after as Record<string, unknown>).email).toBe('Mixed.Case@Example.org');
+      expect((await list('keyword=010-7788')).list.map((r) => r.id)).toEqual([c.id]);
+      const wholesale = await added({ groupId: groupId('Wholesale') });
+      expect(wholesale.discountPercent).toBe(10);
+      expect(await membersExact()).toBe(true);
+    },
+  );
 
   it('refuses an email already registered, in any letter case, on the email field', async () => {
     const audit0 = await n('select count(*)::int as n from audit_log');
@@ -158,160 +233,262 @@ describe('customers', () => {
     expect(await membersExact()).toBe(true);
   });
 
-  it('edits with the version read: a stale save answers 409 and changes nothing; a new password is optional and checked', async () => {
-    const c = await added();
-    const first = await t.post('/admin/customer/edit', editBody(c, { phone: '+34 600 111 222', groupId: groupId('VIP') }), adminAk, en);
-    expect(first.statusCode, first.body).toBe(200);
-    const edited = first.json().data as CustomerInfo;
-    expect(edited).toMatchObject({ phone: '+34 600 111 222', groupId: groupId('VIP'), discountPercent: 5, version: c.version + 1 });
-    const stale = await t.post('/admin/customer/edit', editBody(c, { name: 'Lost update' }), adminAk, en);
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().msg).toBe(SERVER_MESSAGES.en['common.stale_version']);
-    expect((await info(c.id)).name).toBe(c.name);
+  it(
+    'edits with the version read: a stale save answers 409 and changes nothing; a new password is optional and ' +
+      'checked',
+    async () => {
+      const c = await added();
+      const first = await t.post(
+        '/admin/customer/edit',
+        editBody(c, { phone: '+34 600 111 222', groupId: groupId('VIP') }),
+        adminAk,
+        en,
+      );
+      expect(first.statusCode, first.body).toBe(200);
+      const edited = first.json().data as CustomerInfo;
+      expect(edited).toMatchObject({
+        phone: '+34 600 111 222',
+        groupId: groupId('VIP'),
+        discountPercent: 5,
+        version: c.version + 1,
+      });
+      const stale = await t.post('/admin/customer/edit', editBody(c, { name: 'Lost update' }), adminAk, en);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().msg).toBe(SERVER_MESSAGES.en['common.stale_version']);
+      expect((await info(c.id)).name).toBe(c.name);
 
-    const short = await t.post('/admin/customer/edit', editBody(edited, { password: '1234567' }), adminAk, en);
-    expect(short.statusCode).toBe(422);
-    expect(short.json().data.errors).toEqual([{ field: 'password', key: 'too_short', params: { min: 8 } }]);
-    const [hash0] = await q('select password_hash from customers where id = $1', [c.id]);
-    const keep = await t.post('/admin/customer/edit', editBody(edited, { password: '' }), adminAk, en);
-    expect(keep.statusCode, keep.body).toBe(200);
-    const [hash1] = await q('select password_hash from customers where id = $1', [c.id]);
-    expect(hash1!.password_hash).toBe(hash0!.password_hash);
-    const reset = await t.post('/admin/customer/edit', editBody(keep.json().data, { password: 'a-new-password' }), adminAk, en);
-    expect(reset.statusCode, reset.body).toBe(200);
-    const [hash2] = await q('select password_hash from customers where id = $1', [c.id]);
-    expect(await verifyPassword(String(hash2!.password_hash), 'a-new-password')).toBe(true);
-    const log = await q(`select before, after from audit_log where action = 'customer.edit' and entity_id = $1 order by id`, [String(c.id)]);
-    expect(log).toHaveLength(3);
-    expect(log[0]!.before).toMatchObject({ phone: '' });
-    expect(log[0]!.after).toMatchObject({ phone: '+34 600 111 222', groupId: groupId('VIP') });
-    expect(log[2]!.after).toMatchObject({ password: '••••••' });
-    expect(JSON.stringify(log)).not.toContain('a-new-password');
-    expect(await membersExact()).toBe(true);
-    expect((await t.post('/admin/customer/edit', editBody(reset.json().data, { id: 999_999 }), adminAk)).statusCode).toBe(404);
-  });
+      const short = await t.post('/admin/customer/edit', editBody(edited, { password: '1234567' }), adminAk, en);
+      expect(short.statusCode).toBe(422);
+      expect(short.json().data.errors).toEqual([{ field: 'password', key: 'too_short', params: { min: 8 } }]);
+      const [hash0] = await q('select password_hash from customers where id = $1', [c.id]);
+      const keep = await t.post('/admin/customer/edit', editBody(edited, { password: '' }), adminAk, en);
+      expect(keep.statusCode, keep.body).toBe(200);
+      const [hash1] = await q('select password_hash from customers where id = $1', [c.id]);
+      expect(hash1!.password_hash).toBe(hash0!.password_hash);
+      const reset = await t.post(
+        '/admin/customer/edit',
+        editBody(keep.json().data, { password: 'a-new-password' }),
+        adminAk,
+        en,
+      );
+      expect(reset.statusCode, reset.body).toBe(200);
+      const [hash2] = await q('select password_hash from customers where id = $1', [c.id]);
+      expect(await verifyPassword(String(hash2!.password_hash), 'a-new-password')).toBe(true);
+      const log = await q(
+        `select before, after from audit_log where action = 'customer.edit' and entity_id = $1 order by id`,
+        [String(c.id)],
+      );
+      expect(log).toHaveLength(3);
+      expect(log[0]!.before).toMatchObject({ phone: '' });
+      expect(log[0]!.after).toMatchObject({ phone: '+34 600 111 222', groupId: groupId('VIP') });
+      expect(log[2]!.after).toMatchObject({ password: '••••••' });
+      expect(JSON.stringify(log)).not.toContain('a-new-password');
+      expect(await membersExact()).toBe(true);
+      expect(
+        (await t.post('/admin/customer/edit', editBody(reset.json().data, { id: 999_999 }), adminAk)).statusCode,
+      ).toBe(404);
+    },
+  );
 
-  it('enables and disables in batch, one audit row per customer that changed; an unknown id changes nothing', async () => {
-    const a = await added();
-    const b = await added({ enabled: false });
-    const off = await t.post('/admin/customer/status', { ids: [a.id, b.id], enabled: false }, adminAk);
-    expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().data.ids).toEqual([a.id]);
-    expect((await info(a.id)).enabled).toBe(false);
-    expect(await auditCount('customer.disable', a.id)).toBe(1);
-    expect(await auditCount('customer.disable', b.id)).toBe(0);
-    const unknown = await t.post('/admin/customer/status', { ids: [a.id, 999_999], enabled: true }, adminAk);
-    expect(unknown.statusCode).toBe(404);
-    expect((await info(a.id)).enabled).toBe(false);
-    const on = await t.post('/admin/customer/status', { ids: [a.id, b.id], enabled: true }, adminAk);
-    expect(on.json().data.ids).toEqual([a.id, b.id]);
-    expect(await auditCount('customer.enable', b.id)).toBe(1);
-    expect((await t.post('/admin/customer/status', { ids: [a.id, a.id], enabled: true }, adminAk)).statusCode).toBe(422);
-  });
+  it(
+    'enables and disables in batch, one audit row per customer that changed; an unknown id changes ' + 'nothing',
+    async () => {
+      const a = await added();
+      const b = await added({ enabled: false });
+      const off = await t.post('/admin/customer/status', { ids: [a.id, b.id], enabled: false }, adminAk);
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json().data.ids).toEqual([a.id]);
+      expect((await info(a.id)).enabled).toBe(false);
+      expect(await auditCount('customer.disable', a.id)).toBe(1);
+      expect(await auditCount('customer.disable', b.id)).toBe(0);
+      const unknown = await t.post('/admin/customer/status', { ids: [a.id, 999_999], enabled: true }, adminAk);
+      expect(unknown.statusCode).toBe(404);
+      expect((await info(a.id)).enabled).toBe(false);
+      const on = await t.post('/admin/customer/status', { ids: [a.id, b.id], enabled: true }, adminAk);
+      expect(on.json().data.ids).toEqual([a.id, b.id]);
+      expect(await auditCount('customer.enable', b.id)).toBe(1);
+      expect((await t.post('/admin/customer/status', { ids: [a.id, a.id], enabled: true }, adminAk)).statusCode).toBe(
+        422,
+      );
+    },
+  );
 
-  it('keeps one default address: the first added, then the one chosen, then the newest after a delete; the country follows it', async () => {
-    const c = await added({ country: 'DE' });
-    const address = (extra: Record<string, unknown> = {}) => ({ customerId: c.id, name: c.name, country: 'ES', city: 'Madrid', line1: 'Calle de Alcalá 1', ...extra });
-    const addAddress = async (extra: Record<string, unknown> = {}) => {
-      const res = await t.post('/admin/customer/address/add', address(extra), adminAk);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data as CustomerAddress;
-    };
-    const first = await addAddress();
-    expect(first.isDefault).toBe(true);
-    expect((await info(c.id)).country).toBe('ES');
-    const second = await addAddress({ country: 'FR', city: 'Paris', line1: '1 Rue de Rivoli' });
-    expect(second.isDefault).toBe(false);
-    const third = await addAddress({ country: 'JP', city: '渋谷区', line1: '神南1-1', isDefault: true });
-    let detail = await info(c.id);
-    expect(detail.addresses.map((a) => [a.id, a.isDefault])).toEqual([[third.id, true], [first.id, false], [second.id, false]]);
-    expect(detail.country).toBe('JP');
+  it(
+    'keeps one default address: the first added, then the one chosen, then the newest after a delete; the country ' +
+      'follows it',
+    async () => {
+      const c = await added({ country: 'DE' });
+      const address = (extra: Record<string, unknown> = {}) => ({
+        customerId: c.id,
+        name: c.name,
+        country: 'ES',
+        city: 'Madrid',
+        line1: 'Calle de Alcalá 1',
+        ...extra,
+      });
+      const addAddress = async (extra: Record<string, unknown> = {}) => {
+        const res = await t.post('/admin/customer/address/add', address(extra), adminAk);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data as CustomerAddress;
+      };
+      const first = await addAddress();
+      expect(first.isDefault).toBe(true);
+      expect((await info(c.id)).country).toBe('ES');
+      const second = await addAddress({ country: 'FR', city: 'Paris', line1: '1 Rue de Rivoli' });
+      expect(second.isDefault).toBe(false);
+      const third = await addAddress({ country: 'JP', city: '渋谷区', line1: '神南1-1', isDefault: true });
+      let detail = await info(c.id);
+      expect(detail.addresses.map((a) => [a.id, a.isDefault])).toEqual([
+        [third.id, true],
+        [first.id, false],
+        [second.id, false],
+      ]);
+      expect(detail.country).toBe('JP');
 
-    const refused = await t.post('/admin/customer/address/add', address({ line1: '' }), adminAk);
-    expect(refused.json().data.errors).toEqual([expect.objectContaining({ field: 'line1', key: 'required' })]);
-    // Taking the default from the first address moved its version on.
-    const firstNow = detail.addresses.find((a) => a.id === first.id)!;
-    expect(firstNow.version).toBe(first.version + 1);
-    const edit = await t.post('/admin/customer/address/edit', { ...address({ postcode: '28014' }), id: first.id, version: firstNow.version }, adminAk);
-    expect(edit.statusCode, edit.body).toBe(200);
-    const stale = await t.post('/admin/customer/address/edit', { ...address({ postcode: '00000' }), id: first.id, version: firstNow.version }, adminAk);
-    expect(stale.statusCode).toBe(409);
-    // The default stays the default until another address takes it.
-    const undefault = await t.post('/admin/customer/address/edit', { ...address({ isDefault: false, country: 'JP', line1: '神南1-2' }), id: third.id, version: third.version }, adminAk);
-    expect(undefault.json().data.isDefault).toBe(true);
+      const refused = await t.post('/admin/customer/address/add', address({ line1: '' }), adminAk);
+      expect(refused.json().data.errors).toEqual([expect.objectContaining({ field: 'line1', key: 'required' })]);
+      // Taking the default from the first address moved its version on.
+      const firstNow = detail.addresses.find((a) => a.id === first.id)!;
+      expect(firstNow.version).toBe(first.version + 1);
+      const edit = await t.post(
+        '/admin/customer/address/edit',
+        { ...address({ postcode: '28014' }), id: first.id, version: firstNow.version },
+        adminAk,
+      );
+      expect(edit.statusCode, edit.body).toBe(200);
+      const stale = await t.post(
+        '/admin/customer/address/edit',
+        { ...address({ postcode: '00000' }), id: first.id, version: firstNow.version },
+        adminAk,
+      );
+      expect(stale.statusCode).toBe(409);
+      // The default stays the default until another address takes it.
+      const undefault = await t.post(
+        '/admin/customer/address/edit',
+        { ...address({ isDefault: false, country: 'JP', line1: '神南1-2' }), id: third.id, version: third.version },
+        adminAk,
+      );
+      expect(undefault.json().data.isDefault).toBe(true);
 
-    expect((await t.post('/admin/customer/address/del', { id: third.id }, adminAk)).statusCode).toBe(200);
-    detail = await info(c.id);
-    expect(detail.addresses.find((a) => a.isDefault)?.id).toBe(second.id);
-    expect(detail.country).toBe('FR');
-    expect(await n(`select count(*)::int as n from customer_addresses where customer_id = $1 and is_default`, [c.id])).toBe(1);
-    expect(await auditCount('customer.address_add', first.id)).toBe(1);
-    expect(await auditCount('customer.address_del', third.id)).toBe(1);
-    expect((await t.post('/admin/customer/address/del', { id: third.id }, adminAk)).statusCode).toBe(404);
-    expect((await t.post('/admin/customer/address/add', address({ customerId: 999_999 }), adminAk)).statusCode).toBe(404);
+      expect((await t.post('/admin/customer/address/del', { id: third.id }, adminAk)).statusCode).toBe(200);
+      detail = await info(c.id);
+      expect(detail.addresses.find((a) => a.isDefault)?.id).toBe(second.id);
+      expect(detail.country).toBe('FR');
+      expect(
+        await n(`select count(*)::int as n from customer_addresses where customer_id = $1 and is_default`, [c.id]),
+      ).toBe(1);
+      expect(await auditCount('customer.address_add', first.id)).toBe(1);
+      expect(await auditCount('customer.address_del', third.id)).toBe(1);
+      expect((await t.post('/admin/customer/address/del', { id: third.id }, adminAk)).statusCode).toBe(404);
+      expect((await t.post('/admin/customer/address/add', address({ customerId: 999_999 }), adminAk)).statusCode).toBe(
+        404,
+      );
 
-    for (let i = detail.addresses.length; i < 20; i++) await addAddress({ line1: `Calle ${i}` });
-    const over = await t.post('/admin/customer/address/add', address(), adminAk, en);
-    expect(over.statusCode).toBe(409);
-    expect(over.json().msg).toBe(SERVER_MESSAGES.en['customer.address_limit'].replace('{{max}}', '20'));
-  });
+      for (let i = detail.addresses.length; i < 20; i++) await addAddress({ line1: `Calle ${i}` });
+      const over = await t.post('/admin/customer/address/add', address(), adminAk, en);
+      expect(over.statusCode).toBe(409);
+      expect(over.json().msg).toBe(SERVER_MESSAGES.en['customer.address_limit'].replace('{{max}}', '20'));
+    },
+  );
 
-  it("shows the customer's order figures from the order table: count, paid total in the base currency, the latest ten", async () => {
-    const c = await added();
-    await q(`insert into currencies (code, name, symbol, rate, is_base) values ('USD', 'US dollar', '$', 1, true) on conflict do nothing`);
-    const [base] = await q('select code from currencies where is_base');
-    const orders: [string, string, number, number][] = [
-      // state, payment, total, total in base; day offset is the index
-      ['completed', 'paid', 1000, 1000], ['active', 'paid', 2500, 2000], ['active', 'unpaid', 700, 700], ['cancelled', 'paid', 900, 900],
-      ['split', 'paid', 5000, 5000], ['voided', 'paid', 300, 300], ...Array.from({ length: 9 }, () => ['active', 'paid', 100, 100] as [string, string, number, number]),
-    ];
-    for (const [i, [state, pay, total, totalBase]] of orders.entries()) {
-      await q(`insert into orders (number, customer_id, customer_name, customer_email, address, state, payment_status, currency, total, total_base, created_at)
+  it(
+    "shows the customer's order figures from the order table: count, paid total in the base currency, the latest " +
+      'ten',
+    async () => {
+      const c = await added();
+      await q(
+        `insert into currencies (code, name, symbol, rate, is_base) values ('USD', 'US dollar', '$', 1, true) on ` +
+          `conflict do nothing`,
+      );
+      const [base] = await q('select code from currencies where is_base');
+      const orders: [string, string, number, number][] = [
+        // state, payment, total, total in base; day offset is the index
+        ['completed', 'paid', 1000, 1000],
+        ['active', 'paid', 2500, 2000],
+        ['active', 'unpaid', 700, 700],
+        ['cancelled', 'paid', 900, 900],
+        ['split', 'paid', 5000, 5000],
+        ['voided', 'paid', 300, 300],
+        ...Array.from({ length: 9 }, () => ['active', 'paid', 100, 100] as [string, string, number, number]),
+      ];
+      for (const [i, [state, pay, total, totalBase]] of orders.entries()) {
+        await q(
+          `insert into orders (number, customer_id, customer_name, customer_email, address, state, payment_status,
+            currency, total, total_base, created_at)
         values ($1, $2, $3, $4, '{}'::jsonb, $5, $6, 'USD', $7, $8, now() - ($9 || ' days')::interval)`,
-      [`T-CUST-${c.id}-${i}`, c.id, c.name, c.email, state, pay, total, totalBase, String(30 - i)]);
-    }
-    const detail = await info(c.id);
-    expect(detail.orders.count).toBe(orders.length - 2);
-    expect(detail.orders.paidTotal).toBe(1000 + 2000 + 9 * 100);
-    expect(detail.orders.baseCurrency).toBe(base!.code);
-    expect(detail.orders.recent).toHaveLength(10);
-    // newest first; the split (4) and the voided (5) orders are left out
-    expect(detail.orders.recent.map((o) => o.number)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 3].map((i) => `T-CUST-${c.id}-${i}`));
-    expect(detail.orders.recent[0]).toEqual({
-      id: expect.any(Number), number: `T-CUST-${c.id}-14`, state: 'active', paymentStatus: 'paid', fulfilmentStatus: 'unshipped',
-      total: 100, currency: 'USD', createdAt: expect.any(String),
-    });
-    expect(detail.orders.lastOrderAt).toBe(detail.orders.recent[0]!.createdAt);
-    expect(detail.orders.recent.some((o) => o.state === 'split' || o.state === 'voided')).toBe(false);
-    expect((await t.get('/admin/customer/info?id=999999', adminAk)).statusCode).toBe(404);
-  });
+          [`T-CUST-${c.id}-${i}`, c.id, c.name, c.email, state, pay, total, totalBase, String(30 - i)],
+        );
+      }
+      const detail = await info(c.id);
+      expect(detail.orders.count).toBe(orders.length - 2);
+      expect(detail.orders.paidTotal).toBe(1000 + 2000 + 9 * 100);
+      expect(detail.orders.baseCurrency).toBe(base!.code);
+      expect(detail.orders.recent).toHaveLength(10);
+      // newest first; the split (4) and the voided (5) orders are left out
+      expect(detail.orders.recent.map((o) => o.number)).toEqual(
+        [14, 13, 12, 11, 10, 9, 8, 7, 6, 3].map((i) => `T-CUST-${c.id}-${i}`),
+      );
+      expect(detail.orders.recent[0]).toEqual({
+        id: expect.any(Number),
+        number: `T-CUST-${c.id}-14`,
+        state: 'active',
+        paymentStatus: 'paid',
+        fulfilmentStatus: 'unshipped',
+        total: 100,
+        currency: 'USD',
+        createdAt: expect.any(String),
+      });
+      expect(detail.orders.lastOrderAt).toBe(detail.orders.recent[0]!.createdAt);
+      expect(detail.orders.recent.some((o) => o.state === 'split' || o.state === 'voided')).toBe(false);
+      expect((await t.get('/admin/customer/info?id=999999', adminAk)).statusCode).toBe(404);
+    },
+  );
 
-  it('is platform data: supplier users are refused (403) on every customer endpoint; sales staff may work with customers', async () => {
-    const supplierAk = await t.login('supplier');
-    const salesAk = await t.login('sales');
-    const c = await added();
-    const gets = ['/admin/customer', '/admin/customer/options', `/admin/customer/info?id=${c.id}`, '/admin/customer/group'];
-    const posts: [string, unknown][] = [
-      ['/admin/customer/add', body()], ['/admin/customer/edit', editBody(c)], ['/admin/customer/status', { ids: [c.id], enabled: false }],
-      ['/admin/customer/address/add', { customerId: c.id, name: 'x', country: 'US', line1: 'x' }], ['/admin/customer/address/edit', { id: 1 }],
-      ['/admin/customer/address/del', { id: 1 }], ['/admin/customer/group/add', { name: { en: 'x' }, discountPercent: 1, sort: 1 }],
-      ['/admin/customer/group/edit', { id: 1 }], ['/admin/customer/group/del', { id: 1 }], ['/admin/customer/group/default', { id: 1 }],
-    ];
-    const audit0 = await n('select count(*)::int as n from audit_log');
-    for (const url of gets) expect((await t.get(url, supplierAk)).statusCode, url).toBe(403);
-    for (const [url, payload] of posts) expect((await t.post(url, payload, supplierAk)).statusCode, url).toBe(403);
-    expect(await n('select count(*)::int as n from audit_log')).toBe(audit0);
-    expect((await info(c.id)).enabled).toBe(true);
-    expect((await t.get('/admin/customer?pageSize=10', salesAk)).statusCode).toBe(200);
-    expect((await t.post('/admin/customer/status', { ids: [c.id], enabled: false }, salesAk)).statusCode).toBe(200);
-  });
+  it(
+    'is platform data: supplier users are refused (403) on every customer endpoint; sales staff may work with ' +
+      'customers',
+    async () => {
+      const supplierAk = await t.login('supplier');
+      const salesAk = await t.login('sales');
+      const c = await added();
+      const gets = [
+        '/admin/customer',
+        '/admin/customer/options',
+        `/admin/customer/info?id=${c.id}`,
+        '/admin/customer/group',
+      ];
+      const posts: [string, unknown][] = [
+        ['/admin/customer/add', body()],
+        ['/admin/customer/edit', editBody(c)],
+        ['/admin/customer/status', { ids: [c.id], enabled: false }],
+        ['/admin/customer/address/add', { customerId: c.id, name: 'x', country: 'US', line1: 'x' }],
+        ['/admin/customer/address/edit', { id: 1 }],
+        ['/admin/customer/address/del', { id: 1 }],
+        ['/admin/customer/group/add', { name: { en: 'x' }, discountPercent: 1, sort: 1 }],
+        ['/admin/customer/group/edit', { id: 1 }],
+        ['/admin/customer/group/del', { id: 1 }],
+        ['/admin/customer/group/default', { id: 1 }],
+      ];
+      const audit0 = await n('select count(*)::int as n from audit_log');
+      for (const url of gets) expect((await t.get(url, supplierAk)).statusCode, url).toBe(403);
+      for (const [url, payload] of posts) expect((await t.post(url, payload, supplierAk)).statusCode, url).toBe(403);
+      expect(await n('select count(*)::int as n from audit_log')).toBe(audit0);
+      expect((await info(c.id)).enabled).toBe(true);
+      expect((await t.get('/admin/customer?pageSize=10', salesAk)).statusCode).toBe(200);
+      expect((await t.post('/admin/customer/status', { ids: [c.id], enabled: false }, salesAk)).statusCode).toBe(200);
+    },
+  );
 
   it('counts the area on the dashboard: customers (from the group counts) and new this week', async () => {
     const res = await t.get('/admin/api/dashboard', adminAk);
-    const tile = (res.json().data.tiles as { area: string; figures: { key: string; value: number }[] }[]).find((x) => x.area === 'customer_customer')!;
+    const tile = (res.json().data.tiles as { area: string; figures: { key: string; value: number }[] }[]).find(
+      (x) => x.area === 'customer_customer',
+    )!;
     const figures = Object.fromEntries(tile.figures.map((f) => [f.key, f.value]));
     expect(figures.customers).toBe(await n('select count(*)::int as n from customers'));
-    expect(figures.customers_new_7d).toBe(await n(`select count(*)::int as n from customers where created_at >= now() - interval '7 days'`));
+    expect(figures.customers_new_7d).toBe(
+      await n(`select count(*)::int as n from customers where created_at >= now() - interval '7 days'`),
+    );
     expect(await membersExact()).toBe(true);
   });
 });

@@ -5,11 +5,15 @@ import { customerRepository } from './repository.ts';
 export function registerCustomerFigures(s: PlatformServices): void {
   const { db } = s;
   s.dashboard.register({
-    area: 'customer_customer', key: 'customers', permission: 'customer_customer_index',
+    area: 'customer_customer',
+    key: 'customers',
+    permission: 'customer_customer_index',
     value: () => customerRepository.memberTotal(db),
   });
   s.dashboard.register({
-    area: 'customer_customer', key: 'customers_new_7d', permission: 'customer_customer_index',
+    area: 'customer_customer',
+    key: 'customers_new_7d',
+    permission: 'customer_customer_index',
     value: () => customerRepository.newThisWeek(db),
   });
 }

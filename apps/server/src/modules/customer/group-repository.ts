@@ -11,7 +11,11 @@ export const customerGroupTable = versionedTable({
   table: customerGroups,
   entity: 'customer_group',
   snapshot: (g) => ({
-    name: g.name, discountPercent: g.discountPercent, isDefault: g.isDefault, sort: g.sort, version: g.version,
+    name: g.name,
+    discountPercent: g.discountPercent,
+    isDefault: g.isDefault,
+    sort: g.sort,
+    version: g.version,
   }),
   unique: { customer_groups_default_key: 'common.conflict' },
   defaultOrder: () => [asc(customerGroups.sort), asc(customerGroups.id)],
@@ -25,8 +29,14 @@ export const customerGroupTable = versionedTable({
 
 function toRow(g: CustomerGroupRecord): CustomerGroupRow {
   return {
-    id: g.id, name: g.name, discountPercent: g.discountPercent, isDefault: g.isDefault, sort: g.sort,
-    customerCount: g.customerCount, createdAt: g.createdAt.toISOString(), version: g.version,
+    id: g.id,
+    name: g.name,
+    discountPercent: g.discountPercent,
+    isDefault: g.isDefault,
+    sort: g.sort,
+    customerCount: g.customerCount,
+    createdAt: g.createdAt.toISOString(),
+    version: g.version,
   };
 }
 
@@ -47,7 +57,10 @@ export const customerGroupRepository = {
 
   /** Other groups, for the name check. */
   others(db: Db, exceptId: number | null): Promise<CustomerGroupRecord[]> {
-    return db.select().from(customerGroups).where(exceptId === null ? undefined : ne(customerGroups.id, exceptId));
+    return db
+      .select()
+      .from(customerGroups)
+      .where(exceptId === null ? undefined : ne(customerGroups.id, exceptId));
   },
 
   async hasCustomers(db: Db, id: number): Promise<boolean> {
@@ -65,8 +78,11 @@ export const customerGroupRepository = {
    * group does not exist (deleted meanwhile), so the caller can refuse instead of failing on the key.
    */
   async bumpCount(db: Db, id: number, delta: number): Promise<boolean> {
-    const rows = await db.update(customerGroups).set({ customerCount: sql`${customerGroups.customerCount} + ${delta}` })
-      .where(eq(customerGroups.id, id)).returning({ id: customerGroups.id });
+    const rows = await db
+      .update(customerGroups)
+      .set({ customerCount: sql`${customerGroups.customerCount} + ${delta}` })
+      .where(eq(customerGroups.id, id))
+      .returning({ id: customerGroups.id });
     return rows.length > 0;
   },
 

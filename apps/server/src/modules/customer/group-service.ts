@@ -1,4 +1,11 @@
-import { LANGUAGES, type CustomerGroupAddBody, type CustomerGroupEditBody, type CustomerGroupRow, type Localized, type PageQuery } from '@shop/shared';
+import {
+  LANGUAGES,
+  type CustomerGroupAddBody,
+  type CustomerGroupEditBody,
+  type CustomerGroupRow,
+  type Localized,
+  type PageQuery,
+} from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
@@ -33,17 +40,27 @@ export class CustomerGroupService {
 
   async add(ctx: RequestContext, body: CustomerGroupAddBody): Promise<CustomerGroupRow> {
     // The first group of a shop becomes its default: there must always be one for new customers.
-    const row = await customerGroupTable.insert(this.db, ctx, async (tx) => {
-      await this.checkName(tx, body.name, null);
-      return { name: body.name, discountPercent: body.discountPercent, sort: body.sort };
-    }, { claimDefault: true });
+    const row = await customerGroupTable.insert(
+      this.db,
+      ctx,
+      async (tx) => {
+        await this.checkName(tx, body.name, null);
+        return { name: body.name, discountPercent: body.discountPercent, sort: body.sort };
+      },
+      { claimDefault: true },
+    );
     return groups.toRow(row);
   }
 
   async edit(ctx: RequestContext, body: CustomerGroupEditBody): Promise<CustomerGroupRow> {
-    const after = await customerGroupTable.update(this.db, ctx, body.id, body.version,
+    const after = await customerGroupTable.update(
+      this.db,
+      ctx,
+      body.id,
+      body.version,
       { name: body.name, discountPercent: body.discountPercent, sort: body.sort },
-      { before: (_row, tx) => this.checkName(tx, body.name, body.id) });
+      { before: (_row, tx) => this.checkName(tx, body.name, body.id) },
+    );
     return groups.toRow(after);
   }
 

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { CUSTOMER_RECENT_ORDERS, type CustomerAddress, type CustomerFilters, type CustomerListQuery, type CustomerRow } from '@shop/shared';
+import {
+  CUSTOMER_RECENT_ORDERS,
+  type CustomerAddress,
+  type CustomerFilters,
+  type CustomerListQuery,
+  type CustomerRow,
+} from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { likePattern, offsetOf } from '../../platform/db/pagination.ts';
 import { orders } from '../order/table.ts';
@@ -10,9 +16,16 @@ export type CustomerRecord = typeof customers.$inferSelect;
 export type AddressRecord = typeof customerAddresses.$inferSelect;
 
 const rowColumns = {
-  id: customers.id, email: customers.email, name: customers.name, phone: customers.phone,
-  groupId: customers.groupId, groupName: customerGroups.name, country: customers.country,
-  enabled: customers.enabled, createdAt: customers.createdAt, version: customers.version,
+  id: customers.id,
+  email: customers.email,
+  name: customers.name,
+  phone: customers.phone,
+  groupId: customers.groupId,
+  groupName: customerGroups.name,
+  country: customers.country,
+  enabled: customers.enabled,
+  createdAt: customers.createdAt,
+  version: customers.version,
 };
 type RowRecord = Omit<CustomerRow, 'createdAt'> & { createdAt: Date };
 
@@ -38,9 +51,12 @@ function orderOf(sort: string | undefined): SQL[] {
   const descending = sort?.startsWith('-') ?? true;
   const dir = descending ? desc : asc;
   switch (sort?.replace(/^-/, '')) {
-    case 'name': return [dir(customers.name), dir(customers.id)];
-    case 'email': return [dir(sql`lower(${customers.email})`)];
-    default: return [dir(customers.createdAt), dir(customers.id)];
+    case 'name':
+      return [dir(customers.name), dir(customers.id)];
+    case 'email':
+      return [dir(sql`lower(${customers.email})`)];
+    default:
+      return [dir(customers.createdAt), dir(customers.id)];
   }
 }
 
@@ -51,8 +67,18 @@ export function searchTextOf(c: { name: string; email: string; phone: string }):
 
 function toAddress(a: AddressRecord): CustomerAddress {
   return {
-    id: a.id, customerId: a.customerId, name: a.name, phone: a.phone, country: a.country, region: a.region, city: a.city,
-    line1: a.line1, line2: a.line2, postcode: a.postcode, isDefault: a.isDefault, version: a.version,
+    id: a.id,
+    customerId: a.customerId,
+    name: a.name,
+    phone: a.phone,
+    country: a.country,
+    region: a.region,
+    city: a.city,
+    line1: a.line1,
+    line2: a.line2,
+    postcode: a.postcode,
+    isDefault: a.isDefault,
+    version: a.version,
   };
 }
 
@@ -65,17 +91,31 @@ export const customerRepository = {
     const filters = filtersOf(q);
     const where = filters.length ? and(...filters) : undefined;
     // Deferred join: the page's ids come from the customer rows alone (index order), then the group names.
-    const page = db.select({ pageId: customers.id }).from(customers).where(where).orderBy(...orderOf(q.sort))
-      .limit(q.pageSize).offset(offsetOf(q)).as('page');
-    const rows = db.select(rowColumns).from(customers)
+    const page = db
+      .select({ pageId: customers.id })
+      .from(customers)
+      .where(where)
+      .orderBy(...orderOf(q.sort))
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .as('page');
+    const rows = db
+      .select(rowColumns)
+      .from(customers)
       .innerJoin(page, eq(page.pageId, customers.id))
       .innerJoin(customerGroups, eq(customerGroups.id, customers.groupId))
       .orderBy(...orderOf(q.sort));
     const onlyGroup = filters.length === 1 && q.groupId !== undefined;
-    const total = filters.length === 0 || onlyGroup
-      ? db.select({ n: sql<string>`coalesce(sum(${customerGroups.customerCount}), 0)::text` }).from(customerGroups)
-        .where(onlyGroup ? eq(customerGroups.id, q.groupId!) : undefined)
-      : db.select({ n: sql<string>`count(*)::text` }).from(customers).where(where);
+    const total =
+      filters.length === 0 || onlyGroup
+        ? db
+            .select({ n: sql<string>`coalesce(sum(${customerGroups.customerCount}), 0)::text` })
+            .from(customerGroups)
+            .where(onlyGroup ? eq(customerGroups.id, q.groupId!) : undefined)
+        : db
+            .select({ n: sql<string>`count(*)::text` })
+            .from(customers)
+            .where(where);
     const [list, [t]] = await Promise.all([rows as Promise<RowRecord[]>, total]);
     return { list: list.map(toRow), total: Number(t?.n ?? 0) };
   },
@@ -88,13 +128,26 @@ export const customerRepository = {
 
   /** The list row of one customer plus the detail's own fields. */
   async detail(db: Db, id: number) {
-    const [r] = await db.select({
-      ...rowColumns, note: customers.note, discountPercent: customerGroups.discountPercent,
-      lastLoginAt: customers.lastLoginAt, updatedAt: customers.updatedAt,
-    }).from(customers).innerJoin(customerGroups, eq(customerGroups.id, customers.groupId)).where(eq(customers.id, id));
+    const [r] = await db
+      .select({
+        ...rowColumns,
+        note: customers.note,
+        discountPercent: customerGroups.discountPercent,
+        lastLoginAt: customers.lastLoginAt,
+        updatedAt: customers.updatedAt,
+      })
+      .from(customers)
+      .innerJoin(customerGroups, eq(customerGroups.id, customers.groupId))
+      .where(eq(customers.id, id));
     if (!r) return undefined;
     const { note, discountPercent, lastLoginAt, updatedAt, ...row } = r;
-    return { ...toRow(row), note, discountPercent, lastLoginAt: lastLoginAt?.toISOString() ?? null, updatedAt: updatedAt.toISOString() };
+    return {
+      ...toRow(row),
+      note,
+      discountPercent,
+      lastLoginAt: lastLoginAt?.toISOString() ?? null,
+      updatedAt: updatedAt.toISOString(),
+    };
   },
 
   /** Rows of a batch under lock, in id order (the same order for everyone: no deadlocks between batches). */
@@ -104,7 +157,10 @@ export const customerRepository = {
 
   /** The default address first, then in the order they were added. */
   async addresses(db: Db, customerId: number): Promise<CustomerAddress[]> {
-    const rows = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId))
+    const rows = await db
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
       .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.id));
     return rows.map(toAddress);
   },
@@ -115,27 +171,51 @@ export const customerRepository = {
   },
 
   /** Saves an edit with the version read; undefined when the version moved on meanwhile. */
-  async saveVersion(db: Db, id: number, version: number, set: Partial<typeof customers.$inferInsert>): Promise<CustomerRecord | undefined> {
-    const [after] = await db.update(customers).set({ ...set, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
-      .where(and(eq(customers.id, id), eq(customers.version, version))).returning();
+  async saveVersion(
+    db: Db,
+    id: number,
+    version: number,
+    set: Partial<typeof customers.$inferInsert>,
+  ): Promise<CustomerRecord | undefined> {
+    const [after] = await db
+      .update(customers)
+      .set({ ...set, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
+      .where(and(eq(customers.id, id), eq(customers.version, version)))
+      .returning();
     return after;
   },
 
   /** Changes a customer already locked by the transaction (no version check). */
   async change(db: Db, id: number, set: Partial<typeof customers.$inferInsert>): Promise<CustomerRecord | undefined> {
-    const [after] = await db.update(customers).set({ ...set, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
-      .where(eq(customers.id, id)).returning();
+    const [after] = await db
+      .update(customers)
+      .set({ ...set, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
+      .where(eq(customers.id, id))
+      .returning();
     return after;
   },
 
   /** Members of all groups (exact, from the group counts). */
   async memberTotal(db: Db): Promise<number> {
-    return Number((await db.select({ n: sql<string>`coalesce(sum(${customerGroups.customerCount}), 0)::text` }).from(customerGroups))[0]?.n ?? 0);
+    return Number(
+      (
+        await db
+          .select({ n: sql<string>`coalesce(sum(${customerGroups.customerCount}), 0)::text` })
+          .from(customerGroups)
+      )[0]?.n ?? 0,
+    );
   },
 
   /** Customers registered in the last seven days. */
   async newThisWeek(db: Db): Promise<number> {
-    return Number((await db.select({ n: sql<string>`count(*)::text` }).from(customers).where(gte(customers.createdAt, sql`now() - interval '7 days'`)))[0]?.n ?? 0);
+    return Number(
+      (
+        await db
+          .select({ n: sql<string>`count(*)::text` })
+          .from(customers)
+          .where(gte(customers.createdAt, sql`now() - interval '7 days'`))
+      )[0]?.n ?? 0,
+    );
   },
 
   toAddress,
@@ -145,7 +225,10 @@ export const customerRepository = {
 export const customerAddressRepository = {
   /** The customer an address belongs to (unlocked: the caller locks the customer first). */
   async ownerOf(db: Db, id: number): Promise<number | undefined> {
-    const [found] = await db.select({ customerId: customerAddresses.customerId }).from(customerAddresses).where(eq(customerAddresses.id, id));
+    const [found] = await db
+      .select({ customerId: customerAddresses.customerId })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.id, id));
     return found?.customerId;
   },
 
@@ -155,20 +238,30 @@ export const customerAddressRepository = {
   },
 
   async count(db: Db, customerId: number): Promise<number> {
-    const [existing] = await db.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+    const [existing] = await db
+      .select({ n: count() })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId));
     return existing?.n ?? 0;
   },
 
   /** The customer's newest address, locked. */
   async lockNewest(db: Db, customerId: number): Promise<AddressRecord | undefined> {
-    const [next] = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId))
-      .orderBy(desc(customerAddresses.id)).limit(1).for('update');
+    const [next] = await db
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
+      .orderBy(desc(customerAddresses.id))
+      .limit(1)
+      .for('update');
     return next;
   },
 
   /** The customer's default address is one no more. */
   async clearDefault(db: Db, customerId: number): Promise<void> {
-    await db.update(customerAddresses).set({ isDefault: false, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
+    await db
+      .update(customerAddresses)
+      .set({ isDefault: false, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
       .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)));
   },
 
@@ -178,16 +271,26 @@ export const customerAddressRepository = {
   },
 
   /** Saves an edit with the version read; undefined when the version moved on meanwhile. */
-  async saveVersion(db: Db, id: number, version: number, set: Partial<typeof customerAddresses.$inferInsert>): Promise<AddressRecord | undefined> {
-    const [after] = await db.update(customerAddresses)
+  async saveVersion(
+    db: Db,
+    id: number,
+    version: number,
+    set: Partial<typeof customerAddresses.$inferInsert>,
+  ): Promise<AddressRecord | undefined> {
+    const [after] = await db
+      .update(customerAddresses)
       .set({ ...set, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
-      .where(and(eq(customerAddresses.id, id), eq(customerAddresses.version, version))).returning();
+      .where(and(eq(customerAddresses.id, id), eq(customerAddresses.version, version)))
+      .returning();
     return after;
   },
 
   async makeDefault(db: Db, id: number): Promise<AddressRecord | undefined> {
-    const [promoted] = await db.update(customerAddresses).set({ isDefault: true, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
-      .where(eq(customerAddresses.id, id)).returning();
+    const [promoted] = await db
+      .update(customerAddresses)
+      .set({ isDefault: true, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
+      .where(eq(customerAddresses.id, id))
+      .returning();
     return promoted;
   },
 
@@ -201,19 +304,35 @@ export const customerAddressRepository = {
 const placed = sql`${orders.state} not in ('split', 'voided')`;
 const paid = sql`${orders.paymentStatus} = 'paid' and ${orders.state} not in ('split', 'voided', 'cancelled')`;
 
-/** A customer's orders in figures, the latest ones, and the base currency; two statements on the (customer, created) index. */
+/**
+ * A customer's orders in figures, the latest ones, and the base currency; two statements on the (customer, created)
+ * index.
+ */
 export async function customerOrderFigures(db: Db, customerId: number) {
   const [[figures], recent, [base]] = await Promise.all([
-    db.select({
-      count: sql<string>`count(*) filter (where ${placed})::text`,
-      paidTotal: sql<string>`coalesce(sum(${orders.totalBase}) filter (where ${paid}), 0)::text`,
-      lastOrderAt: sql<Date | null>`max(${orders.createdAt}) filter (where ${placed})`.mapWith(orders.createdAt),
-    }).from(orders).where(eq(orders.customerId, customerId)),
-    db.select({
-      id: orders.id, number: orders.number, state: orders.state, paymentStatus: orders.paymentStatus,
-      fulfilmentStatus: orders.fulfilmentStatus, total: orders.total, currency: orders.currency, createdAt: orders.createdAt,
-    }).from(orders).where(and(eq(orders.customerId, customerId), placed))
-      .orderBy(desc(orders.createdAt), desc(orders.id)).limit(CUSTOMER_RECENT_ORDERS),
+    db
+      .select({
+        count: sql<string>`count(*) filter (where ${placed})::text`,
+        paidTotal: sql<string>`coalesce(sum(${orders.totalBase}) filter (where ${paid}), 0)::text`,
+        lastOrderAt: sql<Date | null>`max(${orders.createdAt}) filter (where ${placed})`.mapWith(orders.createdAt),
+      })
+      .from(orders)
+      .where(eq(orders.customerId, customerId)),
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        state: orders.state,
+        paymentStatus: orders.paymentStatus,
+        fulfilmentStatus: orders.fulfilmentStatus,
+        total: orders.total,
+        currency: orders.currency,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), placed))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(CUSTOMER_RECENT_ORDERS),
     db.select({ code: currencies.code }).from(currencies).where(eq(currencies.isBase, true)).limit(1),
   ]);
   return { figures, recent, base };

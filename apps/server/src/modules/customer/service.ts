@@ -1,4 +1,10 @@
-import type { CustomerAddBody, CustomerEditBody, CustomerInfo, CustomerListQuery, CustomerOptionsData } from '@shop/shared';
+import type {
+  CustomerAddBody,
+  CustomerEditBody,
+  CustomerInfo,
+  CustomerListQuery,
+  CustomerOptionsData,
+} from '@shop/shared';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -24,13 +30,18 @@ export class CustomerService {
 
   async options(): Promise<CustomerOptionsData> {
     const rows = await groups.all(this.db);
-    return { groups: rows.map((g) => ({ id: g.id, name: g.name, discountPercent: g.discountPercent, isDefault: g.isDefault })) };
+    return {
+      groups: rows.map((g) => ({ id: g.id, name: g.name, discountPercent: g.discountPercent, isDefault: g.isDefault })),
+    };
   }
 
   async info(id: number): Promise<CustomerInfo> {
     const detail = await customerRepository.detail(this.db, id);
     if (!detail) throw new AppError('common.not_found');
-    const [addresses, orders] = await Promise.all([customerRepository.addresses(this.db, id), orderSummary(this.db, id)]);
+    const [addresses, orders] = await Promise.all([
+      customerRepository.addresses(this.db, id),
+      orderSummary(this.db, id),
+    ]);
     return { ...detail, addresses, orders };
   }
 
@@ -41,7 +52,8 @@ export class CustomerService {
   private async join(tx: Db, groupId: number | null | undefined): Promise<number> {
     const id = groupId ?? (await groups.defaultGroup(tx))?.id;
     if (!id) throw new AppError('customer.group_required', {}, { fields: [{ field: 'groupId', key: 'required' }] });
-    if (!(await groups.bumpCount(tx, id, 1))) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'groupId', key: 'invalid' }] });
+    if (!(await groups.bumpCount(tx, id, 1)))
+      throw new AppError('common.invalid_input', {}, { fields: [{ field: 'groupId', key: 'invalid' }] });
     return id;
   }
 
@@ -49,7 +61,8 @@ export class CustomerService {
   private async move(tx: Db, from: number, to: number): Promise<void> {
     for (const id of [from, to].sort((a, b) => a - b)) {
       const found = await groups.bumpCount(tx, id, id === to ? 1 : -1);
-      if (!found && id === to) throw new AppError('common.invalid_input', {}, { fields: [{ field: 'groupId', key: 'invalid' }] });
+      if (!found && id === to)
+        throw new AppError('common.invalid_input', {}, { fields: [{ field: 'groupId', key: 'invalid' }] });
     }
   }
 
@@ -65,10 +78,22 @@ export class CustomerService {
       id = await this.db.transaction(async (tx) => {
         const groupId = await this.join(tx, body.groupId);
         const row = await customerRepository.create(tx, {
-          email: body.email, name: body.name, phone: body.phone, passwordHash, groupId, enabled: body.enabled,
-          country: body.country, note: body.note, searchText: searchTextOf(body),
+          email: body.email,
+          name: body.name,
+          phone: body.phone,
+          passwordHash,
+          groupId,
+          enabled: body.enabled,
+          country: body.country,
+          note: body.note,
+          searchText: searchTextOf(body),
         });
-        await recordAudit(tx, ctx, { action: 'customer.add', entity: 'customer', entityId: row.id, after: customerSnapshot(row) });
+        await recordAudit(tx, ctx, {
+          action: 'customer.add',
+          entity: 'customer',
+          entityId: row.id,
+          after: customerSnapshot(row),
+        });
         return row.id;
       });
     } catch (err) {
@@ -87,14 +112,23 @@ export class CustomerService {
         const groupId = body.groupId ?? before.groupId;
         if (groupId !== before.groupId) await this.move(tx, before.groupId, groupId);
         const after = await customerRepository.saveVersion(tx, body.id, body.version, {
-          email: body.email, name: body.name, phone: body.phone, groupId, country: body.country, note: body.note,
-          searchText: searchTextOf(body), ...(passwordHash ? { passwordHash } : {}),
+          email: body.email,
+          name: body.name,
+          phone: body.phone,
+          groupId,
+          country: body.country,
+          note: body.note,
+          searchText: searchTextOf(body),
+          ...(passwordHash ? { passwordHash } : {}),
         });
         if (!after) throw new AppError('common.stale_version');
         await recordAudit(tx, ctx, {
-          action: 'customer.edit', entity: 'customer', entityId: body.id,
+          action: 'customer.edit',
+          entity: 'customer',
+          entityId: body.id,
           // `password` is masked by the audit log: the entry shows that it changed, never the value.
-          before: customerSnapshot(before), after: { ...customerSnapshot(after), ...(passwordHash ? { password: 'changed' } : {}) },
+          before: customerSnapshot(before),
+          after: { ...customerSnapshot(after), ...(passwordHash ? { password: 'changed' } : {}) },
         });
       });
     } catch (err) {
@@ -113,8 +147,11 @@ export class CustomerService {
         if (before.enabled === enabled) continue;
         const after = await customerRepository.change(tx, before.id, { enabled });
         await recordAudit(tx, ctx, {
-          action: enabled ? 'customer.enable' : 'customer.disable', entity: 'customer', entityId: before.id,
-          before: customerSnapshot(before), after: customerSnapshot(after!),
+          action: enabled ? 'customer.enable' : 'customer.disable',
+          entity: 'customer',
+          entityId: before.id,
+          before: customerSnapshot(before),
+          after: customerSnapshot(after!),
         });
         changed.push(before.id);
       }

@@ -10,10 +10,16 @@ export const helpArea = defineServerArea({
   figures: (s) => {
     s.counters.register('feedback', () => s.feedback.newCount());
     s.dashboard.register({
-      area: 'help', key: 'feedback_new', permission: 'help_suggest', value: () => s.feedback.newCount(),
+      area: 'help',
+      key: 'feedback_new',
+      permission: 'help_suggest',
+      value: () => s.feedback.newCount(),
     });
     s.dashboard.register({
-      area: 'help', key: 'feedback_total', permission: 'help_suggest', value: () => s.feedback.total(),
+      area: 'help',
+      key: 'feedback_total',
+      permission: 'help_suggest',
+      value: () => s.feedback.total(),
     });
   },
 });

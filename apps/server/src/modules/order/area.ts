@@ -18,7 +18,9 @@ export const orderArea = defineServerArea({
       orders,
       orderExports: new OrderExportService(db, jobs, orders, path.resolve(config.DATA_DIR)),
       abandoned: new AbandonedService(db, jobs, mailer, {
-        afterMinutes: config.ABANDONED_AFTER_MINUTES, storeUrl: config.STORE_BASE_URL, language: config.STORE_LANGUAGE,
+        afterMinutes: config.ABANDONED_AFTER_MINUTES,
+        storeUrl: config.STORE_BASE_URL,
+        language: config.STORE_LANGUAGE,
       }),
       // Tracking goes through the order service; bound to the caller's transaction, an import commits whole.
       logistics: new LogisticsService(db, (tx) => new OrderService(tx, live)),

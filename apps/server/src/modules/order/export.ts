@@ -15,7 +15,11 @@ import type { OrderService } from './service.ts';
 export const ORDER_EXPORT_JOB = 'order.export';
 const KEEP_MS = 24 * 3_600_000;
 
-interface ExportPayload { filters: OrderFilters; supplierId: number | null; lang: Language }
+interface ExportPayload {
+  filters: OrderFilters;
+  supplierId: number | null;
+  lang: Language;
+}
 
 /**
  * Exports of large order lists: a job writes the CSV to the data directory in keyset batches,
@@ -24,7 +28,12 @@ interface ExportPayload { filters: OrderFilters; supplierId: number | null; lang
 export class OrderExportService {
   private readonly dir: string;
 
-  constructor(private readonly db: Db, private readonly runner: JobRunner, private readonly orders: OrderService, dataDir: string) {
+  constructor(
+    private readonly db: Db,
+    private readonly runner: JobRunner,
+    private readonly orders: OrderService,
+    dataDir: string,
+  ) {
     this.dir = path.join(dataDir, 'exports');
     runner.register(ORDER_EXPORT_JOB, (job) => this.run(job), { sweep: () => this.sweep() });
   }
@@ -32,7 +41,13 @@ export class OrderExportService {
   async start(ctx: RequestContext, filters: OrderFilters): Promise<{ jobId: number; total: number }> {
     const total = await orderRepository.count(this.db, ctx.scope, filters);
     const payload: ExportPayload = { filters, supplierId: ctx.scope.supplierId, lang: ctx.lang };
-    const job = await this.runner.enqueue(this.db, { kind: ORDER_EXPORT_JOB, adminId: ctx.scope.adminId, supplierId: ctx.scope.supplierId, total, payload: payload as unknown as Record<string, unknown> });
+    const job = await this.runner.enqueue(this.db, {
+      kind: ORDER_EXPORT_JOB,
+      adminId: ctx.scope.adminId,
+      supplierId: ctx.scope.supplierId,
+      total,
+      payload: payload as unknown as Record<string, unknown>,
+    });
     return { jobId: job.id, total };
   }
 
@@ -47,9 +62,15 @@ export class OrderExportService {
     const live = j.state === 'running' ? this.runner.liveProgress(j.id) : undefined;
     const code = (j.error as { code?: string } | null)?.code;
     return {
-      id: j.id, state: j.state, processed: live?.processed ?? j.processed, total: live?.total ?? j.total,
-      error: code ? { code, msg: translateError(lang, code === 'export.expired' ? 'common.not_found' : 'common.server_error') } : null,
-      createdAt: j.createdAt.toISOString(), finishedAt: j.finishedAt?.toISOString() ?? null,
+      id: j.id,
+      state: j.state,
+      processed: live?.processed ?? j.processed,
+      total: live?.total ?? j.total,
+      error: code
+        ? { code, msg: translateError(lang, code === 'export.expired' ? 'common.not_found' : 'common.server_error') }
+        : null,
+      createdAt: j.createdAt.toISOString(),
+      finishedAt: j.finishedAt?.toISOString() ?? null,
     };
   }
 
@@ -58,18 +79,31 @@ export class OrderExportService {
     const file = (j.result as { file?: string } | null)?.file;
     if (j.state !== 'done' || !file) throw new AppError('common.not_found');
     const full = path.join(this.dir, path.basename(file));
-    await stat(full).catch(() => { throw new AppError('common.not_found'); });
+    await stat(full).catch(() => {
+      throw new AppError('common.not_found');
+    });
     return { name: `orders-${j.createdAt.toISOString().slice(0, 10)}-${j.id}.csv`, stream: createReadStream(full) };
   }
 
   private async run({ job, progress }: JobContext): Promise<JobOutcome> {
     const p = job.payload as unknown as ExportPayload;
-    const scope: Scope = { adminId: job.adminId ?? 0, sessionId: 0, username: 'export', truename: 'export', supplierId: p.supplierId, isSuper: false, permissions: new Set() };
+    const scope: Scope = {
+      adminId: job.adminId ?? 0,
+      sessionId: 0,
+      username: 'export',
+      truename: 'export',
+      supplierId: p.supplierId,
+      isSuper: false,
+      permissions: new Set(),
+    };
     await mkdir(this.dir, { recursive: true });
     const name = `order-export-${job.id}.csv`;
     const full = path.join(this.dir, name);
     try {
-      await pipeline(Readable.from(this.orders.exportCsv(scope, p.filters, p.lang, (n) => progress(n))), createWriteStream(full));
+      await pipeline(
+        Readable.from(this.orders.exportCsv(scope, p.filters, p.lang, (n) => progress(n))),
+        createWriteStream(full),
+      );
     } catch (err) {
       await rm(full, { force: true });
       throw err;

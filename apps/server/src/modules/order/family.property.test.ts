@@ -29,79 +29,182 @@ describe('order families (property, database)', () => {
     customerId = await one(`select id from customers where enabled order by id limit 1`);
     shippingId = await one(`select id from shipping_methods where code = 'standard'`);
     providerId = await one(`select id from logistics_providers order by id limit 1`);
-    owners.push(await one(`select id from suppliers where name = 'Demo Supplier A'`), await one(`select id from suppliers where name = 'Demo Supplier B'`), null);
+    owners.push(
+      await one(`select id from suppliers where name = 'Demo Supplier A'`),
+      await one(`select id from suppliers where name = 'Demo Supplier B'`),
+      null,
+    );
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const product = async (supplierId: number | null, price: number) => {
     seq++;
-    const res = await t.post('/admin/catalog/product/add', { name: { en: `Prop ${seq}` }, number: `PROP-${seq}`, sku: `PROP-SKU-${seq}`, price, stock: 100, weight: 300, onShelf: true, supplierId }, ak);
+    const res = await t.post(
+      '/admin/catalog/product/add',
+      {
+        name: { en: `Prop ${seq}` },
+        number: `PROP-${seq}`,
+        sku: `PROP-SKU-${seq}`,
+        price,
+        stock: 100,
+        weight: 300,
+        onShelf: true,
+        supplierId,
+      },
+      ak,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as ProductInfo;
   };
   const info = async (id: number) => (await t.get(`/admin/order/info?id=${id}`, ak)).json().data as OrderInfo;
 
   it('keeps sums, quantities, stock and ownership through random splits, shipments and merges', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.array(fc.record({ owner: fc.integer({ min: 0, max: 2 }), price: fc.integer({ min: 1, max: 99_999 }), qty: fc.integer({ min: 1, max: 6 }) }), { minLength: 1, maxLength: 4 }),
-      fc.integer({ min: 0, max: 3_000 }),
-      fc.boolean(),
-      fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 12, maxLength: 12 }),
-      async (spec, discount, payFirst, dice) => {
-        let d = 0;
-        const roll = (n: number) => dice[d++ % dice.length]! % n;
-        const items: { p: ProductInfo; qty: number }[] = [];
-        for (const s of spec) items.push({ p: await product(owners[s.owner]!, s.price), qty: s.qty });
-        const res = await t.post('/admin/order/add', {
-          customerId, address, currency: 'USD', shippingMethodId: shippingId, discount: Math.min(discount, items.reduce((a, i) => a + i.p.price * i.qty, 0)),
-          lines: items.map((i) => ({ productId: i.p.id, quantity: i.qty })),
-        }, ak);
-        expect(res.statusCode, res.body).toBe(200);
-        const root = res.json().data as OrderInfo;
-        const stockAfterCreate = new Map(items.map((i) => [i.p.id, 100 - i.qty]));
-        const ever = new Set<number>([root.id]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            owner: fc.integer({ min: 0, max: 2 }),
+            price: fc.integer({ min: 1, max: 99_999 }),
+            qty: fc.integer({ min: 1, max: 6 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.integer({ min: 0, max: 3_000 }),
+        fc.boolean(),
+        fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 12, maxLength: 12 }),
+        async (spec, discount, payFirst, dice) => {
+          let d = 0;
+          const roll = (n: number) => dice[d++ % dice.length]! % n;
+          const items: { p: ProductInfo; qty: number }[] = [];
+          for (const s of spec) items.push({ p: await product(owners[s.owner]!, s.price), qty: s.qty });
+          const res = await t.post(
+            '/admin/order/add',
+            {
+              customerId,
+              address,
+              currency: 'USD',
+              shippingMethodId: shippingId,
+              discount: Math.min(
+                discount,
+                items.reduce((a, i) => a + i.p.price * i.qty, 0),
+              ),
+              lines: items.map((i) => ({ productId: i.p.id, quantity: i.qty })),
+            },
+            ak,
+          );
+          expect(res.statusCode, res.body).toBe(200);
+          const root = res.json().data as OrderInfo;
+          const stockAfterCreate = new Map(items.map((i) => [i.p.id, 100 - i.qty]));
+          const ever = new Set<number>([root.id]);
 
-        const check = async () => {
-          const family = await q(`select id::int, state, supplier_id::int as supplier, subtotal::bigint, discount::bigint, shipping_fee::bigint, tax::bigint, pay_fee::bigint, total::bigint from orders where root_id = $1`, [root.id]);
-          for (const f of family) ever.add(Number(f.id));
-          expect(family.length).toBe(ever.size);
-          const live = family.filter((f) => f.state === 'active' || f.state === 'completed' || f.state === 'cancelled');
-          expect(live.length).toBeGreaterThan(0);
-          for (const k of ['subtotal', 'discount', 'shipping_fee', 'tax', 'pay_fee', 'total'] as const) {
-            expect(live.reduce((a, f) => a + Number(f[k]), 0), k).toBe(Number(root[({ subtotal: 'subtotal', discount: 'discount', shipping_fee: 'shippingFee', tax: 'tax', pay_fee: 'payFee', total: 'total' } as const)[k]]));
-          }
-          const ids = live.map((f) => Number(f.id));
-          const qty = await q(`select product_id::int as p, sum(quantity)::int as q, sum(shipped_quantity)::int as s from order_lines where order_id = any($1::bigint[]) group by 1`, [ids]);
-          for (const i of items) expect(Number(qty.find((r) => Number(r.p) === i.p.id)?.q ?? 0)).toBe(i.qty);
-          for (const i of items) expect(await one(`select stock from products where id = $1`, [i.p.id])).toBe(stockAfterCreate.get(i.p.id));
-          for (const f of live) {
-            const lineOwners = await q(`select distinct supplier_id::int as s from order_lines where order_id = $1`, [f.id]);
-            const expected = lineOwners.length === 1 ? (lineOwners[0]!.s === null ? null : Number(lineOwners[0]!.s)) : null;
-            expect(f.supplier === null ? null : Number(f.supplier)).toBe(expected);
-          }
-        };
-        await check();
-        if (payFirst) { expect((await t.post('/admin/order/pay', { id: root.id }, ak)).statusCode).toBe(200); await check(); }
-        for (let step = 0; step < 4; step++) {
-          const live = (await q(`select id::int from orders where root_id = $1 and state = 'active' order by id`, [root.id])).map((r) => Number(r.id));
-          const target = await info(live[roll(live.length)]!);
-          const action = roll(3);
-          if (action === 0 && target.actions.includes('split')) {
-            const parts = [target.lines.flatMap((l) => { const n = roll(l.quantity + 1); return n ? [{ lineId: l.id, quantity: n }] : []; })].filter((p) => p.length);
-            const r = await t.post('/admin/order/split', { id: target.id, version: target.version, parts }, ak);
-            expect([200, 422]).toContain(r.statusCode);
-          } else if (action === 1 && target.actions.includes('ship')) {
-            const l = target.lines.find((x) => x.quantity > x.shippedQuantity);
-            if (l) expect((await t.post('/admin/order/ship', { orderId: target.id, providerId, waybill: `P${target.id}X${step}`, shippedOn: '2026-01-02', lines: [{ lineId: l.id, quantity: 1 }] }, ak)).statusCode).toBe(200);
-          } else if (target.siblings.length) {
-            const r = await t.post('/admin/order/merge', { ids: [target.id, target.siblings[roll(target.siblings.length)]!.id] }, ak);
-            expect([200, 409]).toContain(r.statusCode);
-          } else if (target.actions.includes('pay')) {
-            expect((await t.post('/admin/order/pay', { id: target.id }, ak)).statusCode).toBe(200);
-          }
+          const check = async () => {
+            const family = await q(
+              `select id::int, state, supplier_id::int as supplier, subtotal::bigint, discount::bigint, ` +
+                `shipping_fee::bigint, tax::bigint, pay_fee::bigint, total::bigint from orders where root_id = $1`,
+              [root.id],
+            );
+            for (const f of family) ever.add(Number(f.id));
+            expect(family.length).toBe(ever.size);
+            const live = family.filter(
+              (f) => f.state === 'active' || f.state === 'completed' || f.state === 'cancelled',
+            );
+            expect(live.length).toBeGreaterThan(0);
+            for (const k of ['subtotal', 'discount', 'shipping_fee', 'tax', 'pay_fee', 'total'] as const) {
+              expect(
+                live.reduce((a, f) => a + Number(f[k]), 0),
+                k,
+              ).toBe(
+                Number(
+                  root[
+                    (
+                      {
+                        subtotal: 'subtotal',
+                        discount: 'discount',
+                        shipping_fee: 'shippingFee',
+                        tax: 'tax',
+                        pay_fee: 'payFee',
+                        total: 'total',
+                      } as const
+                    )[k]
+                  ],
+                ),
+              );
+            }
+            const ids = live.map((f) => Number(f.id));
+            const qty = await q(
+              `select product_id::int as p, sum(quantity)::int as q, sum(shipped_quantity)::int as s from ` +
+                `order_lines where order_id = any($1::bigint[]) group by 1`,
+              [ids],
+            );
+            for (const i of items) expect(Number(qty.find((r) => Number(r.p) === i.p.id)?.q ?? 0)).toBe(i.qty);
+            for (const i of items)
+              expect(await one(`select stock from products where id = $1`, [i.p.id])).toBe(
+                stockAfterCreate.get(i.p.id),
+              );
+            for (const f of live) {
+              const lineOwners = await q(`select distinct supplier_id::int as s from order_lines where order_id = $1`, [
+                f.id,
+              ]);
+              const expected =
+                lineOwners.length === 1 ? (lineOwners[0]!.s === null ? null : Number(lineOwners[0]!.s)) : null;
+              expect(f.supplier === null ? null : Number(f.supplier)).toBe(expected);
+            }
+          };
           await check();
-        }
-      },
-    ), { numRuns: RUNS });
+          if (payFirst) {
+            expect((await t.post('/admin/order/pay', { id: root.id }, ak)).statusCode).toBe(200);
+            await check();
+          }
+          for (let step = 0; step < 4; step++) {
+            const live = (
+              await q(`select id::int from orders where root_id = $1 and state = 'active' order by id`, [root.id])
+            ).map((r) => Number(r.id));
+            const target = await info(live[roll(live.length)]!);
+            const action = roll(3);
+            if (action === 0 && target.actions.includes('split')) {
+              const parts = [
+                target.lines.flatMap((l) => {
+                  const n = roll(l.quantity + 1);
+                  return n ? [{ lineId: l.id, quantity: n }] : [];
+                }),
+              ].filter((p) => p.length);
+              const r = await t.post('/admin/order/split', { id: target.id, version: target.version, parts }, ak);
+              expect([200, 422]).toContain(r.statusCode);
+            } else if (action === 1 && target.actions.includes('ship')) {
+              const l = target.lines.find((x) => x.quantity > x.shippedQuantity);
+              if (l)
+                expect(
+                  (
+                    await t.post(
+                      '/admin/order/ship',
+                      {
+                        orderId: target.id,
+                        providerId,
+                        waybill: `P${target.id}X${step}`,
+                        shippedOn: '2026-01-02',
+                        lines: [{ lineId: l.id, quantity: 1 }],
+                      },
+                      ak,
+                    )
+                  ).statusCode,
+                ).toBe(200);
+            } else if (target.siblings.length) {
+              const r = await t.post(
+                '/admin/order/merge',
+                { ids: [target.id, target.siblings[roll(target.siblings.length)]!.id] },
+                ak,
+              );
+              expect([200, 409]).toContain(r.statusCode);
+            } else if (target.actions.includes('pay')) {
+              expect((await t.post('/admin/order/pay', { id: target.id }, ak)).statusCode).toBe(200);
+            }
+            await check();
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
   }, 300_000);
 });

@@ -5,6 +5,16 @@ import type { OrderService } from './service.ts';
 export function registerOrderFigures(s: PlatformServices & { orders: OrderService }): void {
   s.counters.register('awaiting_payment', (scope) => s.orders.awaiting(scope, 'awaiting_payment'));
   s.counters.register('awaiting_delivery', (scope) => s.orders.awaiting(scope, 'awaiting_delivery'));
-  s.dashboard.register({ area: 'catalog_order', key: 'awaiting_payment', permission: 'catalog_order_index', value: (scope) => s.orders.awaiting(scope, 'awaiting_payment') });
-  s.dashboard.register({ area: 'catalog_order', key: 'awaiting_delivery', permission: 'catalog_order_index', value: (scope) => s.orders.awaiting(scope, 'awaiting_delivery') });
+  s.dashboard.register({
+    area: 'catalog_order',
+    key: 'awaiting_payment',
+    permission: 'catalog_order_index',
+    value: (scope) => s.orders.awaiting(scope, 'awaiting_payment'),
+  });
+  s.dashboard.register({
+    area: 'catalog_order',
+    key: 'awaiting_delivery',
+    permission: 'catalog_order_index',
+    value: (scope) => s.orders.awaiting(scope, 'awaiting_delivery'),
+  });
 }

@@ -3,7 +3,11 @@
  * the split of an amount into shares are exact: shares always add up to the amount.
  */
 
-export interface CurrencyRate { code: string; rate: number; decimals: number }
+export interface CurrencyRate {
+  code: string;
+  rate: number;
+  decimals: number;
+}
 
 /** Converts minor units of one currency into minor units of another (rates per base unit). */
 export function convert(amount: number, from: CurrencyRate, to: CurrencyRate): number {

@@ -3,7 +3,15 @@ import type { OrderInfo, OrderRow, ProductInfo } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
 
 const en = { 'accept-language': 'en' };
-const address = { name: 'Ana García', phone: '+34 600 000 000', country: 'ES', region: 'Madrid', city: 'Madrid', line1: 'Calle Mayor 1', postcode: '28013' };
+const address = {
+  name: 'Ana García',
+  phone: '+34 600 000 000',
+  country: 'ES',
+  region: 'Madrid',
+  city: 'Madrid',
+  line1: 'Calle Mayor 1',
+  postcode: '28013',
+};
 
 describe('orders', () => {
   let t: TestApp;
@@ -23,39 +31,96 @@ describe('orders', () => {
 
   const product = async (supplierId: number | null, stock = 20, price = 1000) => {
     seq++;
-    const res = await t.post('/admin/catalog/product/add', {
-      name: { en: `Ordered thing ${seq}` }, number: `ORD-${seq}`, sku: `ORD-SKU-${seq}`, price, stock, weight: 500, onShelf: true, supplierId,
-    }, adminAk);
+    const res = await t.post(
+      '/admin/catalog/product/add',
+      {
+        name: { en: `Ordered thing ${seq}` },
+        number: `ORD-${seq}`,
+        sku: `ORD-SKU-${seq}`,
+        price,
+        stock,
+        weight: 500,
+        onShelf: true,
+        supplierId,
+      },
+      adminAk,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as ProductInfo;
   };
-  const order = async (lines: { productId: number; quantity: number }[], extra: Record<string, unknown> = {}, ak = adminAk) => {
-    const res = await t.post('/admin/order/add', { customerId, address, currency: 'USD', shippingMethodId: shippingId, lines, ...extra }, ak, en);
+  const order = async (
+    lines: { productId: number; quantity: number }[],
+    extra: Record<string, unknown> = {},
+    ak = adminAk,
+  ) => {
+    const res = await t.post(
+      '/admin/order/add',
+      { customerId, address, currency: 'USD', shippingMethodId: shippingId, lines, ...extra },
+      ak,
+      en,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as OrderInfo;
   };
-  const info = async (id: number, ak = adminAk) => (await t.get(`/admin/order/info?id=${id}`, ak, en)).json().data as OrderInfo;
-  const pay = (id: number, ak = adminAk, headers: Record<string, string> = {}) => t.post('/admin/order/pay', { id }, ak, { ...en, ...headers });
-  const ship = (orderId: number, lines: { lineId: number; quantity: number }[], ak = adminAk, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    t.post('/admin/order/ship', { orderId, providerId, waybill: `WB${Date.now()}${seq++}`, shippedOn: new Date().toISOString().slice(0, 10), lines, ...extra }, ak, { ...en, ...headers });
+  const info = async (id: number, ak = adminAk) =>
+    (await t.get(`/admin/order/info?id=${id}`, ak, en)).json().data as OrderInfo;
+  const pay = (id: number, ak = adminAk, headers: Record<string, string> = {}) =>
+    t.post('/admin/order/pay', { id }, ak, { ...en, ...headers });
+  const ship = (
+    orderId: number,
+    lines: { lineId: number; quantity: number }[],
+    ak = adminAk,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) =>
+    t.post(
+      '/admin/order/ship',
+      {
+        orderId,
+        providerId,
+        waybill: `WB${Date.now()}${seq++}`,
+        shippedOn: new Date().toISOString().slice(0, 10),
+        lines,
+        ...extra,
+      },
+      ak,
+      { ...en, ...headers },
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
-    [adminAk, salesAk, supplierAk, supplier2Ak] = await Promise.all([t.login('admin'), t.login('sales'), t.login('supplier'), t.login('supplier2')]);
+    [adminAk, salesAk, supplierAk, supplier2Ak] = await Promise.all([
+      t.login('admin'),
+      t.login('sales'),
+      t.login('supplier'),
+      t.login('supplier2'),
+    ]);
     supplierA = await n(`select id::int as n from suppliers where name = 'Demo Supplier A'`);
     supplierB = await n(`select id::int as n from suppliers where name = 'Demo Supplier B'`);
     // A customer of the default group (no discount), so the expected totals are plain.
-    customerId = await n(`select c.id::int as n from customers c join customer_groups g on g.id = c.group_id where c.enabled and g.is_default and g.discount_percent = 0 order by c.id limit 1`);
+    customerId = await n(
+      `select c.id::int as n from customers c join customer_groups g on g.id = c.group_id where c.enabled and ` +
+        `g.is_default and g.discount_percent = 0 order by c.id limit 1`,
+    );
     shippingId = await n(`select id::int as n from shipping_methods where code = 'express'`);
     providerId = await n(`select id::int as n from logistics_providers where code = 'DHL'`);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('creates an order: prices on the server, takes stock, records history and audit', async () => {
     const p = await product(supplierA, 10, 1250);
     const o = await order([{ productId: p.id, quantity: 3 }], { discount: 250, remark: 'gift wrap' });
     expect(o.number).toMatch(/^SO\d+$/);
-    expect(o).toMatchObject({ state: 'active', payStatus: 'unpaid', shipStatus: 'unshipped', supplierId: supplierA, currency: 'USD', remark: 'gift wrap' });
+    expect(o).toMatchObject({
+      state: 'active',
+      payStatus: 'unpaid',
+      shipStatus: 'unshipped',
+      supplierId: supplierA,
+      currency: 'USD',
+      remark: 'gift wrap',
+    });
     // 3 x 12.50 = 37.50, minus 2.50; express 18.00 + 4.00 per started kg (1.5 kg -> 2); Spain 21 % on 35.00
     expect(o.subtotal).toBe(3750);
     expect(o.discount).toBe(250);
@@ -66,7 +131,9 @@ describe('orders', () => {
     expect(o.lines.reduce((a, l) => a + l.tax, 0)).toBe(o.tax);
     expect(await stockOf(p.id)).toBe(7);
     expect(o.history.map((h) => h.action)).toEqual(['create']);
-    expect(await n(`select count(*)::int as n from audit_log where entity = 'order' and entity_id = $1`, [String(o.id)])).toBe(1);
+    expect(
+      await n(`select count(*)::int as n from audit_log where entity = 'order' and entity_id = $1`, [String(o.id)]),
+    ).toBe(1);
     expect(o.actions).toEqual(expect.arrayContaining(['pay', 'cancel', 'edit', 'split']));
     expect(o.actions).not.toContain('ship');
   });
@@ -74,12 +141,34 @@ describe('orders', () => {
   it('refuses short stock, unknown references and an oversized discount, changing nothing', async () => {
     const p = await product(supplierA, 2);
     const before = await n('select count(*)::int as n from orders');
-    const short = await t.post('/admin/order/add', { customerId, address, currency: 'USD', shippingMethodId: shippingId, lines: [{ productId: p.id, quantity: 3 }] }, adminAk, en);
+    const short = await t.post(
+      '/admin/order/add',
+      { customerId, address, currency: 'USD', shippingMethodId: shippingId, lines: [{ productId: p.id, quantity: 3 }] },
+      adminAk,
+      en,
+    );
     expect(short.statusCode).toBe(409);
     expect(short.json().msg).toMatch(/Not enough stock/);
-    const currency = await t.post('/admin/order/add', { customerId, address, currency: 'XXX', shippingMethodId: shippingId, lines: [{ productId: p.id, quantity: 1 }] }, adminAk, en);
+    const currency = await t.post(
+      '/admin/order/add',
+      { customerId, address, currency: 'XXX', shippingMethodId: shippingId, lines: [{ productId: p.id, quantity: 1 }] },
+      adminAk,
+      en,
+    );
     expect(currency.statusCode).toBe(422);
-    const discount = await t.post('/admin/order/add', { customerId, address, currency: 'USD', shippingMethodId: shippingId, discount: 99_999, lines: [{ productId: p.id, quantity: 1 }] }, adminAk, en);
+    const discount = await t.post(
+      '/admin/order/add',
+      {
+        customerId,
+        address,
+        currency: 'USD',
+        shippingMethodId: shippingId,
+        discount: 99_999,
+        lines: [{ productId: p.id, quantity: 1 }],
+      },
+      adminAk,
+      en,
+    );
     expect(discount.statusCode).toBe(422);
     expect(discount.json().msg).toMatch(/discount/i);
     expect(await n('select count(*)::int as n from orders')).toBe(before);
@@ -88,7 +177,12 @@ describe('orders', () => {
 
   it('converts prices into the checkout currency with its minor unit (JPY has none)', async () => {
     const p = await product(supplierA, 5, 1000);
-    const res = await t.post('/admin/order/quote', { customerId, address, currency: 'JPY', shippingMethodId: shippingId, lines: [{ productId: p.id, quantity: 1 }] }, adminAk, en);
+    const res = await t.post(
+      '/admin/order/quote',
+      { customerId, address, currency: 'JPY', shippingMethodId: shippingId, lines: [{ productId: p.id, quantity: 1 }] },
+      adminAk,
+      en,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.lines[0].unitPrice).toBe(1513);
     expect(res.json().data.currency).toBe('JPY');
@@ -119,10 +213,35 @@ describe('orders', () => {
     const notDelivered = await t.post('/admin/order/complete', { id: o.id }, adminAk, en);
     expect(notDelivered.statusCode).toBe(409);
     const { services } = t.app as unknown as { services: import('../../services.ts').Services };
-    const ctx = { scope: { adminId: 0, sessionId: 0, username: 'carrier', truename: 'carrier', supplierId: null, isSuper: true, permissions: new Set<string>() }, ip: '127.0.0.1', requestId: 't', lang: 'en' as const };
-    await services.orders.track(ctx, shipped.shipments[0]!.id, { at: new Date(), status: 'delivered', location: 'Madrid', description: 'left at door', source: 'manual' });
+    const ctx = {
+      scope: {
+        adminId: 0,
+        sessionId: 0,
+        username: 'carrier',
+        truename: 'carrier',
+        supplierId: null,
+        isSuper: true,
+        permissions: new Set<string>(),
+      },
+      ip: '127.0.0.1',
+      requestId: 't',
+      lang: 'en' as const,
+    };
+    await services.orders.track(ctx, shipped.shipments[0]!.id, {
+      at: new Date(),
+      status: 'delivered',
+      location: 'Madrid',
+      description: 'left at door',
+      source: 'manual',
+    });
     expect((await info(o.id)).shipStatus).toBe('shipped');
-    await services.orders.track(ctx, shipped.shipments[1]!.id, { at: new Date(), status: 'delivered', location: 'Madrid', description: 'signed', source: 'manual' });
+    await services.orders.track(ctx, shipped.shipments[1]!.id, {
+      at: new Date(),
+      status: 'delivered',
+      location: 'Madrid',
+      description: 'signed',
+      source: 'manual',
+    });
     const delivered = await info(o.id);
     expect(delivered.shipStatus).toBe('delivered');
     expect(delivered.actions).toContain('complete');
@@ -130,13 +249,24 @@ describe('orders', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.state).toBe('completed');
     expect(done.json().data.actions).toEqual([]);
-    expect(done.json().data.history.map((h: { action: string }) => h.action).reverse()).toEqual(['create', 'pay', 'ship', 'ship', 'deliver', 'complete']);
+    expect(
+      done
+        .json()
+        .data.history.map((h: { action: string }) => h.action)
+        .reverse(),
+    ).toEqual(['create', 'pay', 'ship', 'ship', 'deliver', 'complete']);
   });
 
   it('splits an order of several suppliers by supplier when paid; the parts add up to the order', async () => {
     const a = await product(supplierA, 10, 1999);
     const b = await product(supplierB, 10, 2999);
-    const o = await order([{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 3 }], { discount: 333, payFee: 101 });
+    const o = await order(
+      [
+        { productId: a.id, quantity: 2 },
+        { productId: b.id, quantity: 3 },
+      ],
+      { discount: 333, payFee: 101 },
+    );
     expect(o.supplierId).toBeNull();
     const paid = (await pay(o.id)).json().data as OrderInfo;
     expect(paid.state).toBe('split');
@@ -145,7 +275,10 @@ describe('orders', () => {
     expect(kids.map((k) => k.number).sort()).toEqual([`${o.number}-1`, `${o.number}-2`]);
     expect(new Set(kids.map((k) => k.supplierId))).toEqual(new Set([supplierA, supplierB]));
     for (const field of ['subtotal', 'discount', 'shippingFee', 'tax', 'payFee', 'total'] as const) {
-      expect(kids.reduce((s, k) => s + k[field], 0), field).toBe(o[field]);
+      expect(
+        kids.reduce((s, k) => s + k[field], 0),
+        field,
+      ).toBe(o[field]);
     }
     expect(kids.every((k) => k.payStatus === 'paid' && k.parent?.id === o.id)).toBe(true);
     // Supplier A sees its split only; not the parent, not B's part.
@@ -158,7 +291,9 @@ describe('orders', () => {
     expect(list.every((r) => r.supplierId === supplierA)).toBe(true);
     expect(list.find((r) => r.id === mine.id)?.parentNumber).toBe(o.number);
     expect((await t.get('/admin/order/choices', supplierAk)).json().data.suppliers).toEqual([]);
-    expect((await t.get('/admin/order/choices', adminAk)).json().data.suppliers.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([supplierA, supplierB]));
+    expect(
+      (await t.get('/admin/order/choices', adminAk)).json().data.suppliers.map((x: { id: number }) => x.id),
+    ).toEqual(expect.arrayContaining([supplierA, supplierB]));
     // B cannot ship A's part
     expect((await ship(mine.id, [{ lineId: mine.lines[0]!.id, quantity: 1 }], supplier2Ak)).statusCode).toBe(404);
     // A ships its part; a merge is then refused, naming the shipped split.
@@ -172,9 +307,17 @@ describe('orders', () => {
   it('merges all splits back into the original order: the splits are voided, nothing is lost', async () => {
     const a = await product(supplierA, 10, 500);
     const b = await product(supplierB, 10, 700);
-    const o = await order([{ productId: a.id, quantity: 3 }, { productId: b.id, quantity: 1 }]);
+    const o = await order([
+      { productId: a.id, quantity: 3 },
+      { productId: b.id, quantity: 1 },
+    ]);
     const paid = (await pay(o.id)).json().data as OrderInfo;
-    const res = await t.post('/admin/order/merge', { ids: paid.children.map((c) => c.id), reason: 'customer asked for one parcel' }, adminAk, en);
+    const res = await t.post(
+      '/admin/order/merge',
+      { ids: paid.children.map((c) => c.id), reason: 'customer asked for one parcel' },
+      adminAk,
+      en,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.order).toMatchObject({ id: o.id, number: o.number, state: 'active' });
     const back = await info(o.id);
@@ -193,9 +336,19 @@ describe('orders', () => {
     const a = await product(supplierA, 20, 333);
     const o = await order([{ productId: a.id, quantity: 7 }], { discount: 100 });
     const l = o.lines[0]!;
-    const bad = await t.post('/admin/order/split', { id: o.id, version: o.version, parts: [[{ lineId: l.id, quantity: 8 }]] }, adminAk, en);
+    const bad = await t.post(
+      '/admin/order/split',
+      { id: o.id, version: o.version, parts: [[{ lineId: l.id, quantity: 8 }]] },
+      adminAk,
+      en,
+    );
     expect(bad.statusCode).toBe(422);
-    const res = await t.post('/admin/order/split', { id: o.id, version: o.version, parts: [[{ lineId: l.id, quantity: 2 }], [{ lineId: l.id, quantity: 2 }]] }, adminAk, en);
+    const res = await t.post(
+      '/admin/order/split',
+      { id: o.id, version: o.version, parts: [[{ lineId: l.id, quantity: 2 }], [{ lineId: l.id, quantity: 2 }]] },
+      adminAk,
+      en,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const parts = res.json().data.orders as { id: number; total: number }[];
     expect(parts).toHaveLength(3);
@@ -214,7 +367,12 @@ describe('orders', () => {
     expect(await stockOf(a.id)).toBe(5);
     const missing = await t.post('/admin/order/cancel', { id: o.id, cancelRemark: '' }, adminAk, en);
     expect(missing.statusCode).toBe(422);
-    const res = await t.post('/admin/order/cancel', { id: o.id, cancelRemark: 'customer changed their mind' }, adminAk, en);
+    const res = await t.post(
+      '/admin/order/cancel',
+      { id: o.id, cancelRemark: 'customer changed their mind' },
+      adminAk,
+      en,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ state: 'cancelled', cancelRemark: 'customer changed their mind' });
     expect(await stockOf(a.id)).toBe(9);
@@ -227,9 +385,33 @@ describe('orders', () => {
     const a = await product(supplierA, 10, 1000);
     const b = await product(supplierA, 10, 2000);
     const o = await order([{ productId: a.id, quantity: 2 }]);
-    const quote = await t.post('/admin/order/edit/quote', { orderId: o.id, customerId, currency: 'USD', address, shippingMethodId: shippingId, lines: [{ lineId: o.lines[0]!.id, productId: a.id, quantity: 5 }, { productId: b.id, quantity: 1 }] }, adminAk, en);
+    const quote = await t.post(
+      '/admin/order/edit/quote',
+      {
+        orderId: o.id,
+        customerId,
+        currency: 'USD',
+        address,
+        shippingMethodId: shippingId,
+        lines: [
+          { lineId: o.lines[0]!.id, productId: a.id, quantity: 5 },
+          { productId: b.id, quantity: 1 },
+        ],
+      },
+      adminAk,
+      en,
+    );
     expect(quote.statusCode, quote.body).toBe(200);
-    const body = { id: o.id, version: o.version, address, shippingMethodId: shippingId, lines: [{ lineId: o.lines[0]!.id, productId: a.id, quantity: 5 }, { productId: b.id, quantity: 1 }] };
+    const body = {
+      id: o.id,
+      version: o.version,
+      address,
+      shippingMethodId: shippingId,
+      lines: [
+        { lineId: o.lines[0]!.id, productId: a.id, quantity: 5 },
+        { productId: b.id, quantity: 1 },
+      ],
+    };
     const res = await t.post('/admin/order/edit', body, adminAk, en);
     expect(res.statusCode, res.body).toBe(200);
     const e = res.json().data as OrderInfo;
@@ -248,9 +430,22 @@ describe('orders', () => {
   it('50 concurrent edits of one order: exactly one wins, the others get 409, stock stays exact', async () => {
     const a = await product(supplierA, 200, 100);
     const o = await order([{ productId: a.id, quantity: 1 }]);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => t.post('/admin/order/edit', {
-      id: o.id, version: o.version, address, shippingMethodId: shippingId, lines: [{ lineId: o.lines[0]!.id, productId: a.id, quantity: 2 + i }],
-    }, adminAk, en)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.post(
+          '/admin/order/edit',
+          {
+            id: o.id,
+            version: o.version,
+            address,
+            shippingMethodId: shippingId,
+            lines: [{ lineId: o.lines[0]!.id, productId: a.id, quantity: 2 + i }],
+          },
+          adminAk,
+          en,
+        ),
+      ),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
@@ -267,7 +462,9 @@ describe('orders', () => {
     expect(p1.statusCode).toBe(200);
     expect(p2.statusCode).toBe(200);
     expect(p2.json().data.version).toBe(p1.json().data.version);
-    expect(await n(`select count(*)::int as n from order_events where order_id = $1 and action = 'pay'`, [o.id])).toBe(1);
+    expect(await n(`select count(*)::int as n from order_events where order_id = $1 and action = 'pay'`, [o.id])).toBe(
+      1,
+    );
     const shipKey = { 'idempotency-key': `ship-${o.id}-retry` };
     const body = { lineId: o.lines[0]!.id, quantity: 1 };
     const fixed = { waybill: `IDEM${o.id}` };
@@ -288,7 +485,12 @@ describe('orders', () => {
     expect(missing.statusCode).toBe(422);
     const fields = (missing.json().data.errors as { field: string }[]).map((e) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['waybill', 'shippedOn']));
-    const noQty = await t.post('/admin/order/ship', { orderId: o.id, providerId, waybill: 'X1', shippedOn: '2026-01-01', lines: [] }, adminAk, en);
+    const noQty = await t.post(
+      '/admin/order/ship',
+      { orderId: o.id, providerId, waybill: 'X1', shippedOn: '2026-01-01', lines: [] },
+      adminAk,
+      en,
+    );
     expect(noQty.statusCode).toBe(422);
     const future = await ship(o.id, lines, adminAk, { shippedOn: '2999-01-01' });
     expect(future.statusCode).toBe(422);
@@ -314,13 +516,19 @@ describe('orders', () => {
     const bad = await t.get('/admin/order?payStatus=maybe', adminAk);
     expect(bad.statusCode).toBe(422);
     const supplierTotal = (await t.get('/admin/order', supplierAk)).json().data.total;
-    expect(supplierTotal).toBe(await n(`select count(*)::int as n from orders where state <> 'voided' and supplier_id = $1`, [supplierA]));
+    expect(supplierTotal).toBe(
+      await n(`select count(*)::int as n from orders where state <> 'voided' and supplier_id = $1`, [supplierA]),
+    );
   });
 
   it('keeps suppliers to their permission: no pay, cancel, split, merge or add', async () => {
     const a = await product(supplierA, 10);
     const o = await order([{ productId: a.id, quantity: 1 }]);
-    for (const [url, body] of [['/admin/order/pay', { id: o.id }], ['/admin/order/cancel', { id: o.id, cancelRemark: 'x' }], ['/admin/order/merge', { ids: [o.id, o.id + 1] }]] as const) {
+    for (const [url, body] of [
+      ['/admin/order/pay', { id: o.id }],
+      ['/admin/order/cancel', { id: o.id, cancelRemark: 'x' }],
+      ['/admin/order/merge', { ids: [o.id, o.id + 1] }],
+    ] as const) {
       expect((await t.post(url, body, supplierAk)).statusCode, url).toBe(403);
     }
     expect((await t.get(`/admin/order/info?id=${o.id}`, supplierAk)).json().data.actions).toEqual([]);
@@ -338,7 +546,9 @@ describe('order export job', () => {
     t = await createTestApp({}, { orders: true });
     [adminAk, supplierAk] = await Promise.all([t.login('admin'), t.login('supplier')]);
   }, 300_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('writes the filtered list to a CSV file its requester downloads; others cannot', async () => {
     const start = await t.post('/admin/order/export/start', { payStatus: 'paid' }, adminAk, en);
@@ -352,7 +562,10 @@ describe('order export job', () => {
     expect(job).toMatchObject({ state: 'done', processed: total, total });
     const file = await t.get(`/admin/order/export/file?id=${jobId}`, adminAk, en);
     expect(file.statusCode).toBe(200);
-    const rows = file.body.replace(/^\ufeff/, '').trim().split('\n');
+    const rows = file.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
     expect(rows[0]).toContain('Order number');
     expect(rows).toHaveLength(total + 1);
     expect(rows.slice(1).every((r) => r.includes(',Paid,'))).toBe(true);
@@ -363,7 +576,11 @@ describe('order export job', () => {
   it('streams small exports at once, with each currency in its own minor unit', async () => {
     const res = await t.get('/admin/order/export?currency=JPY', adminAk, en);
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\ufeff/, '').trim().split('\n').slice(1);
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n')
+      .slice(1);
     expect(lines.length).toBeGreaterThan(0);
     for (const l of lines) expect(l).toMatch(/,JPY,\d+,\d+,\d+,\d+,\d+,\d+,/);
   });

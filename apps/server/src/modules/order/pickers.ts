@@ -18,15 +18,48 @@ export async function pickProducts(db: Db, keyword: string | undefined, page: nu
   const ids = list.map((p) => p.id);
   const levels = ids.length ? await refs.stockOf(db, ids) : [];
   const availableOf = (productId: number, variantId: number | null, warehouseId: number) =>
-    levels.find((l) => l.productId === productId && (l.variantId ?? null) === variantId && l.warehouseId === warehouseId)?.quantity ?? 0;
+    levels.find(
+      (l) => l.productId === productId && (l.variantId ?? null) === variantId && l.warehouseId === warehouseId,
+    )?.quantity ?? 0;
   return {
     hasMore,
-    list: list.flatMap((p): { productId: number; variantId: number | null; sku: string; price: number; available: number; name: typeof p.name; image: string | null; supplierId: number | null; supplierName: string | null; currency: string }[] => {
-      const w = p.warehouseId ?? fallback;
-      const base = { productId: p.id, name: p.name, image: p.image, supplierId: p.supplierId, supplierName: p.supplierName, currency: p.currency };
-      if (p.specMode !== 'multi') return [{ ...base, variantId: null, sku: p.sku, price: p.price, available: availableOf(p.id, null, w) }];
-      return variants.filter((v) => v.productId === p.id).map((v) => ({ ...base, variantId: v.id, sku: v.sku, price: v.price, available: availableOf(p.id, v.id, w) }));
-    }),
+    list: list.flatMap(
+      (
+        p,
+      ): {
+        productId: number;
+        variantId: number | null;
+        sku: string;
+        price: number;
+        available: number;
+        name: typeof p.name;
+        image: string | null;
+        supplierId: number | null;
+        supplierName: string | null;
+        currency: string;
+      }[] => {
+        const w = p.warehouseId ?? fallback;
+        const base = {
+          productId: p.id,
+          name: p.name,
+          image: p.image,
+          supplierId: p.supplierId,
+          supplierName: p.supplierName,
+          currency: p.currency,
+        };
+        if (p.specMode !== 'multi')
+          return [{ ...base, variantId: null, sku: p.sku, price: p.price, available: availableOf(p.id, null, w) }];
+        return variants
+          .filter((v) => v.productId === p.id)
+          .map((v) => ({
+            ...base,
+            variantId: v.id,
+            sku: v.sku,
+            price: v.price,
+            available: availableOf(p.id, v.id, w),
+          }));
+      },
+    ),
   };
 }
 
@@ -40,9 +73,20 @@ export async function pickCustomers(db: Db, keyword: string | undefined, page: n
     hasMore: rows.length > PAGE,
     list: list.map((c) => ({
       ...c,
-      addresses: addresses.filter((a) => a.customerId === c.id).map((a) => ({
-        id: a.id, name: a.name, phone: a.phone, country: a.country, region: a.region, city: a.city, line1: a.line1, line2: a.line2, postcode: a.postcode, isDefault: a.isDefault,
-      })),
+      addresses: addresses
+        .filter((a) => a.customerId === c.id)
+        .map((a) => ({
+          id: a.id,
+          name: a.name,
+          phone: a.phone,
+          country: a.country,
+          region: a.region,
+          city: a.city,
+          line1: a.line1,
+          line2: a.line2,
+          postcode: a.postcode,
+          isDefault: a.isDefault,
+        })),
     })),
   };
 }

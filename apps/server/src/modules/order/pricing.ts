@@ -1,12 +1,31 @@
 import type { OrderTotals } from '@shop/shared';
 import { allocate } from './money.ts';
 
-export interface PriceLineInput { unitPrice: number; quantity: number; weight: number }
-export interface ShippingRule { baseFee: number; perKgFee: number; freeOver: number | null }
-export interface TaxRuleInput { type: 'percent' | 'fixed'; rate: number }
+export interface PriceLineInput {
+  unitPrice: number;
+  quantity: number;
+  weight: number;
+}
+export interface ShippingRule {
+  baseFee: number;
+  perKgFee: number;
+  freeOver: number | null;
+}
+export interface TaxRuleInput {
+  type: 'percent' | 'fixed';
+  rate: number;
+}
 
-export interface LineShares { discount: number; tax: number; shippingFee: number; payFee: number }
-export interface Priced { totals: OrderTotals; shares: LineShares[] }
+export interface LineShares {
+  discount: number;
+  tax: number;
+  shippingFee: number;
+  payFee: number;
+}
+export interface Priced {
+  totals: OrderTotals;
+  shares: LineShares[];
+}
 
 /**
  * Prices an order in minor units of its currency (every input already converted to it):
@@ -16,7 +35,14 @@ export interface Priced { totals: OrderTotals; shares: LineShares[] }
  * Each total is shared out over the lines exactly, so a split carries precise parts.
  */
 export function priceOrder(
-  lines: readonly PriceLineInput[], o: { groupPercent: number; manualDiscount: number; shipping: ShippingRule; taxes: readonly TaxRuleInput[]; payFee: number },
+  lines: readonly PriceLineInput[],
+  o: {
+    groupPercent: number;
+    manualDiscount: number;
+    shipping: ShippingRule;
+    taxes: readonly TaxRuleInput[];
+    payFee: number;
+  },
 ): Priced | null {
   const amounts = lines.map((l) => l.unitPrice * l.quantity);
   const subtotal = amounts.reduce((a, b) => a + b, 0);
@@ -26,19 +52,44 @@ export function priceOrder(
   const free = o.shipping.freeOver !== null && subtotal >= o.shipping.freeOver;
   const shippingFee = free ? 0 : o.shipping.baseFee + o.shipping.perKgFee * Math.ceil(grams / 1000);
   const taxable = subtotal - discount;
-  const tax = o.taxes.reduce((a, t) => a + (t.type === 'percent' ? Math.round((taxable * t.rate) / 10_000) : t.rate), 0);
+  const tax = o.taxes.reduce(
+    (a, t) => a + (t.type === 'percent' ? Math.round((taxable * t.rate) / 10_000) : t.rate),
+    0,
+  );
   const discounts = allocate(discount, amounts);
-  const taxes = allocate(tax, amounts.map((a, i) => a - discounts[i]!));
+  const taxes = allocate(
+    tax,
+    amounts.map((a, i) => a - discounts[i]!),
+  );
   const weights = lines.map((l) => l.weight * l.quantity);
   const fees = allocate(shippingFee, weights.some((w) => w > 0) ? weights : amounts);
   const payFees = allocate(o.payFee, amounts);
   return {
-    totals: { subtotal, discount, shippingFee, tax, payFee: o.payFee, total: subtotal - discount + shippingFee + tax + o.payFee },
-    shares: lines.map((_, i) => ({ discount: discounts[i]!, tax: taxes[i]!, shippingFee: fees[i]!, payFee: payFees[i]! })),
+    totals: {
+      subtotal,
+      discount,
+      shippingFee,
+      tax,
+      payFee: o.payFee,
+      total: subtotal - discount + shippingFee + tax + o.payFee,
+    },
+    shares: lines.map((_, i) => ({
+      discount: discounts[i]!,
+      tax: taxes[i]!,
+      shippingFee: fees[i]!,
+      payFee: payFees[i]!,
+    })),
   };
 }
 
-export interface MoneyLine { unitPrice: number; quantity: number; discount: number; tax: number; shippingFee: number; payFee: number }
+export interface MoneyLine {
+  unitPrice: number;
+  quantity: number;
+  discount: number;
+  tax: number;
+  shippingFee: number;
+  payFee: number;
+}
 
 /** An order's totals are the sums of its lines' amounts and shares. */
 export function totalsOf(lines: readonly MoneyLine[]): OrderTotals {

@@ -7,15 +7,28 @@ import type { ShippingRule, TaxRuleInput } from './pricing.ts';
 import { orderReferenceRepository as refs } from './reference-repository.ts';
 
 export interface Goods {
-  productId: number; variantId: number | null; supplierId: number | null; warehouseId: number;
-  sku: string; name: Record<'zh-CN' | 'en' | 'es' | 'ja', string>; image: string; weight: number;
+  productId: number;
+  variantId: number | null;
+  supplierId: number | null;
+  warehouseId: number;
+  sku: string;
+  name: Record<'zh-CN' | 'en' | 'es' | 'ja', string>;
+  image: string;
+  weight: number;
   /** current price converted to the order currency */
-  unitPrice: number; available: number; onShelf: boolean;
+  unitPrice: number;
+  available: number;
+  onShelf: boolean;
 }
 
 export async function currencyOf(db: Db, code: string): Promise<CurrencyRate> {
   const c = await refs.currency(db, code);
-  if (!c) throw new AppError('order.currency_unknown', { currency: code }, { fields: [{ field: 'currency', key: 'invalid' }] });
+  if (!c)
+    throw new AppError(
+      'order.currency_unknown',
+      { currency: code },
+      { fields: [{ field: 'currency', key: 'invalid' }] },
+    );
   return { code: c.code, rate: Number(c.rate), decimals: c.decimals };
 }
 
@@ -32,7 +45,8 @@ export async function rateTable(db: Db): Promise<Map<string, CurrencyRate>> {
 
 export async function customerOf(db: Db, id: number) {
   const c = await refs.customer(db, id);
-  if (!c || !c.enabled) throw new AppError('order.customer_unavailable', {}, { fields: [{ field: 'customerId', key: 'invalid' }] });
+  if (!c || !c.enabled)
+    throw new AppError('order.customer_unavailable', {}, { fields: [{ field: 'customerId', key: 'invalid' }] });
   return c;
 }
 
@@ -45,11 +59,21 @@ export async function groupDiscount(db: Db, groupId: number | null): Promise<num
 export async function shippingOf(db: Db, id: number, base: CurrencyRate, to: CurrencyRate): Promise<ShippingRule> {
   const m = await refs.shippingMethod(db, id);
   if (!m) throw new AppError('order.shipping_unknown', {}, { fields: [{ field: 'shippingMethodId', key: 'invalid' }] });
-  return { baseFee: convert(m.baseFee, base, to), perKgFee: convert(m.perKgFee, base, to), freeOver: m.freeOver === null ? null : convert(m.freeOver, base, to) };
+  return {
+    baseFee: convert(m.baseFee, base, to),
+    perKgFee: convert(m.perKgFee, base, to),
+    freeOver: m.freeOver === null ? null : convert(m.freeOver, base, to),
+  };
 }
 
 /** Tax rules matching the address and customer group, in priority order; fixed amounts converted. */
-export async function taxesOf(db: Db, address: OrderAddressData, groupId: number | null, base: CurrencyRate, to: CurrencyRate): Promise<TaxRuleInput[]> {
+export async function taxesOf(
+  db: Db,
+  address: OrderAddressData,
+  groupId: number | null,
+  base: CurrencyRate,
+  to: CurrencyRate,
+): Promise<TaxRuleInput[]> {
   const rows = await refs.taxRules(db, address, groupId);
   return rows.map((r) => ({ type: r.type, rate: r.type === 'fixed' ? convert(r.rate, base, to) : r.rate }));
 }
@@ -69,17 +93,40 @@ export async function goodsOf(db: Db, items: OrderDraftBody['lines'], to: Curren
   const out: Goods[] = [];
   for (const [i, item] of items.entries()) {
     const p = prods.find((x) => x.id === item.productId);
-    if (!p) throw new AppError('order.product_unavailable', { sku: `#${item.productId}` }, { fields: [{ field: `lines.${i}.productId`, key: 'invalid' }] });
+    if (!p)
+      throw new AppError(
+        'order.product_unavailable',
+        { sku: `#${item.productId}` },
+        { fields: [{ field: `lines.${i}.productId`, key: 'invalid' }] },
+      );
     const v = item.variantId ? vars.find((x) => x.id === item.variantId && x.productId === p.id) : undefined;
-    if (item.variantId && !v) throw new AppError('order.product_unavailable', { sku: p.sku }, { fields: [{ field: `lines.${i}.variantId`, key: 'invalid' }] });
-    if (p.specMode === 'multi' && !v) throw new AppError('stock.variant_required', {}, { fields: [{ field: `lines.${i}.variantId`, key: 'required' }] });
+    if (item.variantId && !v)
+      throw new AppError(
+        'order.product_unavailable',
+        { sku: p.sku },
+        { fields: [{ field: `lines.${i}.variantId`, key: 'invalid' }] },
+      );
+    if (p.specMode === 'multi' && !v)
+      throw new AppError(
+        'stock.variant_required',
+        {},
+        { fields: [{ field: `lines.${i}.variantId`, key: 'required' }] },
+      );
     const warehouseId = p.warehouseId ?? fallbackWarehouse;
     const from = rates.get(p.currency) ?? to;
     const available = await refs.stock(db, p.id, v?.id ?? null, warehouseId);
     out.push({
-      productId: p.id, variantId: v?.id ?? null, supplierId: p.supplierId, warehouseId,
-      sku: v?.sku ?? p.sku, name: p.name, image: p.images[0] ?? '', weight: p.weight,
-      unitPrice: convert(v?.price ?? p.price, from, to), available: available ?? 0, onShelf: p.onShelf,
+      productId: p.id,
+      variantId: v?.id ?? null,
+      supplierId: p.supplierId,
+      warehouseId,
+      sku: v?.sku ?? p.sku,
+      name: p.name,
+      image: p.images[0] ?? '',
+      weight: p.weight,
+      unitPrice: convert(v?.price ?? p.price, from, to),
+      available: available ?? 0,
+      onShelf: p.onShelf,
     });
   }
   return out;

@@ -14,12 +14,24 @@ export type LineRecord = typeof orderLines.$inferSelect;
 const parents = alias(orders, 'parent');
 
 const rowColumns = {
-  id: orders.id, number: orders.number, parentId: orders.parentId, parentNumber: parents.number,
-  supplierId: orders.supplierId, supplierName: suppliers.name,
-  customerId: orders.customerId, customerName: orders.customerName, customerEmail: orders.customerEmail,
-  state: orders.state, payStatus: orders.paymentStatus, shipStatus: orders.fulfilmentStatus,
-  currency: orders.currency, total: orders.total, totalBase: orders.totalBase,
-  createdAt: orders.createdAt, paidAt: orders.paidAt, version: orders.version,
+  id: orders.id,
+  number: orders.number,
+  parentId: orders.parentId,
+  parentNumber: parents.number,
+  supplierId: orders.supplierId,
+  supplierName: suppliers.name,
+  customerId: orders.customerId,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  state: orders.state,
+  payStatus: orders.paymentStatus,
+  shipStatus: orders.fulfilmentStatus,
+  currency: orders.currency,
+  total: orders.total,
+  totalBase: orders.totalBase,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  version: orders.version,
 };
 type RowRecord = Omit<OrderRow, 'createdAt' | 'paidAt'> & { createdAt: Date; paidAt: Date | null };
 
@@ -40,7 +52,8 @@ export function filtersOf(f: OrderFilters): SQL[] {
   if (f.view === 'awaiting_payment') w.push(eq(orders.state, 'active'), eq(orders.paymentStatus, 'unpaid'));
   if (f.view === 'awaiting_delivery') {
     w.push(
-      eq(orders.state, 'active'), eq(orders.paymentStatus, 'paid'),
+      eq(orders.state, 'active'),
+      eq(orders.paymentStatus, 'paid'),
       inArray(orders.fulfilmentStatus, ['unshipped', 'partially_shipped']),
     );
   }
@@ -91,23 +104,41 @@ export const orderRepository = {
    */
   async list(db: Db, scope: Scope, q: OrderListQuery): Promise<{ list: OrderRow[]; total: number }> {
     const { where, filtered } = whereOf(scope, q);
-    const page = db.select({ pageId: orders.id }).from(orders).where(where)
-      .orderBy(...orderOf(q.sort)).limit(q.pageSize).offset(offsetOf(q)).as('page');
-    const base = db.select({ ...rowColumns, ...(filtered ? {} : { listTotal: counterTotal(scope) }) }).from(orders)
+    const page = db
+      .select({ pageId: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...orderOf(q.sort))
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .as('page');
+    const base = db
+      .select({ ...rowColumns, ...(filtered ? {} : { listTotal: counterTotal(scope) }) })
+      .from(orders)
       .innerJoin(page, eq(page.pageId, orders.id))
       .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
       .leftJoin(parents, eq(parents.id, orders.parentId))
       .orderBy(...orderOf(q.sort));
     if (!filtered) {
-      const rows = await base as unknown as (RowRecord & { listTotal: number })[];
+      const rows = (await base) as unknown as (RowRecord & { listTotal: number })[];
       const total = rows.length
         ? Number(rows[0]!.listTotal)
-        : Number((await db.select({ n: counterTotal(scope) }).from(orderCounter).limit(1))[0]?.n ?? 0);
+        : Number(
+            (
+              await db
+                .select({ n: counterTotal(scope) })
+                .from(orderCounter)
+                .limit(1)
+            )[0]?.n ?? 0,
+          );
       return { list: rows.map(({ listTotal: _t, ...r }) => toRow(r)), total };
     }
     const [rows, [total]] = await Promise.all([
       base as unknown as Promise<RowRecord[]>,
-      db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where),
     ]);
     return { list: rows.map(toRow), total: Number(total?.n ?? 0) };
   },
@@ -115,19 +146,30 @@ export const orderRepository = {
   /** Keyset batches (newest id first) of the filtered list, for exports. */
   async batch(db: Db, scope: Scope, f: OrderFilters, beforeId: number | null, size: number) {
     const { where } = whereOf(scope, f);
-    return db.select({
-      ...rowColumns, subtotal: orders.subtotal, discount: orders.discount, shippingFee: orders.shippingFee,
-      tax: orders.tax, payFee: orders.payFee,
-    })
-      .from(orders).leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    return db
+      .select({
+        ...rowColumns,
+        subtotal: orders.subtotal,
+        discount: orders.discount,
+        shippingFee: orders.shippingFee,
+        tax: orders.tax,
+        payFee: orders.payFee,
+      })
+      .from(orders)
+      .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
       .leftJoin(parents, eq(parents.id, orders.parentId))
-      .where(and(where, ...(beforeId ? [lt(orders.id, beforeId)] : []))).orderBy(desc(orders.id)).limit(size);
+      .where(and(where, ...(beforeId ? [lt(orders.id, beforeId)] : [])))
+      .orderBy(desc(orders.id))
+      .limit(size);
   },
 
   /** One order the scope may see (suppliers: their own), optionally locked for the transaction. */
   async find(db: Db, scope: Scope, id: number, lock = false): Promise<OrderRecord | undefined> {
     const scoped = supplierCond(orders.supplierId, scope);
-    const q = db.select().from(orders).where(and(eq(orders.id, id), ...(scoped ? [scoped] : [])));
+    const q = db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), ...(scoped ? [scoped] : [])));
     const [o] = lock ? await q.for('update') : await q;
     return o;
   },
@@ -138,21 +180,29 @@ export const orderRepository = {
 
   async bumpCounter(db: Db, supplierId: number | null, delta: number): Promise<void> {
     if (delta === 0) return;
-    await db.insert(orderCounter).values({ supplierKey: supplierId ?? 0, rows: delta })
+    await db
+      .insert(orderCounter)
+      .values({ supplierKey: supplierId ?? 0, rows: delta })
       .onConflictDoUpdate({ target: orderCounter.supplierKey, set: { rows: sql`${orderCounter.rows} + ${delta}` } });
   },
 
   /** The top bar's counts: live orders waiting for payment, and paid ones not fully shipped. */
   async awaiting(db: Db, scope: Scope, view: 'awaiting_payment' | 'awaiting_delivery'): Promise<number> {
     const { where } = whereOf(scope, { view });
-    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
     return Number(r?.n ?? 0);
   },
 
   /** The exact number of orders the filtered list holds (an export's total). */
   async count(db: Db, scope: Scope, f: OrderFilters): Promise<number> {
     const { where } = whereOf(scope, f);
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+    const [c] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
     return Number(c?.n ?? 0);
   },
 
@@ -182,29 +232,41 @@ export const orderRepository = {
 
   /** Saves a change with the version read; undefined when the version moved on meanwhile. */
   async saveVersion(
-    db: Db, o: Pick<OrderRecord, 'id' | 'version'>, set: Partial<typeof orders.$inferInsert>,
+    db: Db,
+    o: Pick<OrderRecord, 'id' | 'version'>,
+    set: Partial<typeof orders.$inferInsert>,
   ): Promise<OrderRecord | undefined> {
-    const [after] = await db.update(orders).set({ ...set, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, o.id), eq(orders.version, o.version))).returning();
+    const [after] = await db
+      .update(orders)
+      .set({ ...set, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.id, o.id), eq(orders.version, o.version)))
+      .returning();
     return after;
   },
 
   /** Takes the root's next split number. */
   async nextSplitSeq(db: Db, rootId: number): Promise<number> {
-    const [{ splitSeq }] = await db.update(orders).set({ splitSeq: sql`${orders.splitSeq} + 1` })
-      .where(eq(orders.id, rootId)).returning({ splitSeq: orders.splitSeq }) as [{ splitSeq: number }];
+    const [{ splitSeq }] = (await db
+      .update(orders)
+      .set({ splitSeq: sql`${orders.splitSeq} + 1` })
+      .where(eq(orders.id, rootId))
+      .returning({ splitSeq: orders.splitSeq })) as [{ splitSeq: number }];
     return splitSeq;
   },
 
   /** Ids of a family's live splits (the root itself left out). */
   async liveSplitIds(db: Db, rootId: number): Promise<{ id: number }[]> {
-    return db.select({ id: orders.id }).from(orders)
+    return db
+      .select({ id: orders.id })
+      .from(orders)
       .where(and(eq(orders.rootId, rootId), eq(orders.state, 'active'), ne(orders.id, rootId)));
   },
 
   /** A family's intermediate splits (state split; the root itself left out). */
   async splitContainers(db: Db, rootId: number): Promise<OrderRecord[]> {
-    return db.select().from(orders)
+    return db
+      .select()
+      .from(orders)
       .where(and(eq(orders.rootId, rootId), eq(orders.state, 'split'), ne(orders.id, rootId)));
   },
 
@@ -238,5 +300,7 @@ export function orderSearchText(
 ): string {
   const names = new Set(lines.flatMap((l) => Object.values(l.name).filter(Boolean)));
   return [o.number, o.customerName, o.customerEmail, ...lines.map((l) => l.sku), ...names, ...waybills]
-    .join(' ').toLowerCase().slice(0, 4000);
+    .join(' ')
+    .toLowerCase()
+    .slice(0, 4000);
 }

@@ -17,7 +17,9 @@ export function orderRoutes(app: FastifyInstance): void {
     reply.raw.once('finish', () => services.jobs.wake());
     return started;
   });
-  defineRoute(app, orderApi.exportJob, ({ query, ctx, services }) => services.orderExports.job(ctx.scope, ctx.lang, query.id));
+  defineRoute(app, orderApi.exportJob, ({ query, ctx, services }) =>
+    services.orderExports.job(ctx.scope, ctx.lang, query.id),
+  );
   defineRoute(app, orderApi.exportFile, async ({ query, ctx, reply, services }) => {
     const file = await services.orderExports.file(ctx.scope, query.id);
     reply.header('content-type', 'text/csv; charset=utf-8');
@@ -30,15 +32,26 @@ export function orderRoutes(app: FastifyInstance): void {
   defineRoute(app, orderApi.add, ({ body, ctx, services }) => services.orders.add(ctx, body));
   defineRoute(app, orderApi.editQuote, ({ body, ctx, services }) => services.orders.quote(ctx.scope, body));
   defineRoute(app, orderApi.edit, ({ body, ctx, services }) => services.orders.edit(ctx, body));
-  defineRoute(app, orderApi.pay, ({ body, ctx, services }) => services.orders.pay(ctx, body.id, body.version, body.note));
-  defineRoute(app, orderApi.cancel, ({ body, ctx, services }) => services.orders.cancel(ctx, body.id, body.version, body.cancelRemark));
-  defineRoute(app, orderApi.complete, ({ body, ctx, services }) => services.orders.complete(ctx, body.id, body.version, body.note));
+  defineRoute(app, orderApi.pay, ({ body, ctx, services }) =>
+    services.orders.pay(ctx, body.id, body.version, body.note),
+  );
+  defineRoute(app, orderApi.cancel, ({ body, ctx, services }) =>
+    services.orders.cancel(ctx, body.id, body.version, body.cancelRemark),
+  );
+  defineRoute(app, orderApi.complete, ({ body, ctx, services }) =>
+    services.orders.complete(ctx, body.id, body.version, body.note),
+  );
   defineRoute(app, orderApi.ship, ({ body, ctx, services }) => services.orders.ship(ctx, body));
-  defineRoute(app, orderApi.shipmentCancel, ({ body, ctx, services }) => services.orders.cancelShipment(ctx, body.shipmentId, body.reason));
+  defineRoute(app, orderApi.shipmentCancel, ({ body, ctx, services }) =>
+    services.orders.cancelShipment(ctx, body.shipmentId, body.reason),
+  );
   defineRoute(app, orderApi.split, ({ body, ctx, services }) => services.orders.split(ctx, body));
   defineRoute(app, orderApi.merge, ({ body, ctx, services }) => services.orders.merge(ctx, body.ids, body.reason));
   // The order form's pickers, once for adding and once for editing (each endpoint holds one permission key).
-  for (const [products, customers] of [[orderApi.pickProducts, orderApi.pickCustomers], [orderApi.editPickProducts, orderApi.editPickCustomers]] as const) {
+  for (const [products, customers] of [
+    [orderApi.pickProducts, orderApi.pickCustomers],
+    [orderApi.editPickProducts, orderApi.editPickCustomers],
+  ] as const) {
     defineRoute(app, products, ({ query, services }) => pickProducts(services.db, query.keyword, query.page));
     defineRoute(app, customers, ({ query, services }) => pickCustomers(services.db, query.keyword, query.page));
   }

@@ -1,6 +1,15 @@
 import type {
-  Language, OrderAction, OrderDraftBody, OrderEditBody, OrderFilters, OrderInfo, OrderListQuery, OrderQuoteData,
-  OrderShipBody, OrderSplitBody, OrderTotals,
+  Language,
+  OrderAction,
+  OrderDraftBody,
+  OrderEditBody,
+  OrderFilters,
+  OrderInfo,
+  OrderListQuery,
+  OrderQuoteData,
+  OrderShipBody,
+  OrderSplitBody,
+  OrderTotals,
 } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -13,21 +22,41 @@ import { convert, type CurrencyRate } from './money.ts';
 import { priceOrder } from './pricing.ts';
 import { orderReferenceRepository } from './reference-repository.ts';
 import {
-  baseCurrency, currencyOf, customerOf, goodsOf, groupDiscount, shippingOf, taxesOf, type Goods,
+  baseCurrency,
+  currencyOf,
+  customerOf,
+  goodsOf,
+  groupDiscount,
+  shippingOf,
+  taxesOf,
+  type Goods,
 } from './references.ts';
 import { dbNow, orderRepository, orderSearchText, toRow, type LineRecord, type OrderRecord } from './repository.ts';
 import { cancelShipmentInTx, shipInTx, trackInTx, type TrackingInput } from './shipping.ts';
 import { ownerOf, supplierParts } from './split.ts';
 import {
-  auditOrder, checkAction, currencyOfOrder, iso, linesSummary, lockOrder, moveStock, recordEvent, relative, saveVersion,
-  statusOf, summaryOf,
+  auditOrder,
+  checkAction,
+  currencyOfOrder,
+  iso,
+  linesSummary,
+  lockOrder,
+  moveStock,
+  recordEvent,
+  relative,
+  saveVersion,
+  statusOf,
+  summaryOf,
 } from './steps.ts';
 import { allows } from './transitions.ts';
 
 /** The refusal of goods not on shelf, pointing at the line. */
-const unavailable = (sku: string, line: number) => new AppError(
-  'order.product_unavailable', { sku }, { fields: [{ field: `lines.${line}.productId`, key: 'invalid' }] },
-);
+const unavailable = (sku: string, line: number) =>
+  new AppError(
+    'order.product_unavailable',
+    { sku },
+    { fields: [{ field: `lines.${line}.productId`, key: 'invalid' }] },
+  );
 
 /** The history's and audit's summary of lines about to be saved (nothing of them shipped yet). */
 const newLinesSummary = (lines: readonly { sku: string; quantity: number; unitPrice: number }[]) =>
@@ -35,9 +64,15 @@ const newLinesSummary = (lines: readonly { sku: string; quantity: number; unitPr
 
 /** The permission each action needs besides the transition table. */
 export const ACTION_PERMISSION: Record<OrderAction, string> = {
-  pay: 'catalog_order_pay', cancel: 'catalog_order_cancel', ship: 'catalog_order_shipping',
-  cancel_shipment: 'catalog_order_shipping', deliver: 'catalog_order_shipping', complete: 'catalog_order_update',
-  edit: 'catalog_order_update', split: 'catalog_order_split', merge: 'catalog_order_merge',
+  pay: 'catalog_order_pay',
+  cancel: 'catalog_order_cancel',
+  ship: 'catalog_order_shipping',
+  cancel_shipment: 'catalog_order_shipping',
+  deliver: 'catalog_order_shipping',
+  complete: 'catalog_order_update',
+  edit: 'catalog_order_update',
+  split: 'catalog_order_split',
+  merge: 'catalog_order_merge',
 };
 
 /**
@@ -45,7 +80,10 @@ export const ACTION_PERMISSION: Record<OrderAction, string> = {
  * stock moved atomically.
  */
 export class OrderService {
-  constructor(private readonly db: Db, private readonly live: LiveHub) {}
+  constructor(
+    private readonly db: Db,
+    private readonly live: LiveHub,
+  ) {}
 
   async list(scope: Scope, q: OrderListQuery) {
     const r = await orderRepository.list(this.db, scope, q);
@@ -57,15 +95,28 @@ export class OrderService {
   }
 
   async choices(scope: Scope) {
-    const { currencies: cs, shippingMethods: ms, providers: ps, suppliers: ss } =
-      await orderReferenceRepository.choices(this.db, scope);
+    const {
+      currencies: cs,
+      shippingMethods: ms,
+      providers: ps,
+      suppliers: ss,
+    } = await orderReferenceRepository.choices(this.db, scope);
     return {
       currencies: cs.map((c) => ({
-        code: c.code, name: c.name, symbol: c.symbol, symbolRight: c.symbolRight, decimals: c.decimals,
-        rate: Number(c.rate), isBase: c.isBase,
+        code: c.code,
+        name: c.name,
+        symbol: c.symbol,
+        symbolRight: c.symbolRight,
+        decimals: c.decimals,
+        rate: Number(c.rate),
+        isBase: c.isBase,
       })),
       shippingMethods: ms.map((m) => ({
-        id: m.id, name: m.name, baseFee: m.baseFee, perKgFee: m.perKgFee, freeOver: m.freeOver,
+        id: m.id,
+        name: m.name,
+        baseFee: m.baseFee,
+        perKgFee: m.perKgFee,
+        freeOver: m.freeOver,
       })),
       providers: ps.map((p) => ({ id: p.id, code: p.code, name: p.name })),
       suppliers: ss,
@@ -87,28 +138,65 @@ export class OrderService {
     const visible = (x: OrderRecord) => scope.supplierId === null || x.supplierId === scope.supplierId;
     const parent = family.find((x) => x.id === o.parentId);
     const children = family.filter((x) => x.parentId === o.id && visible(x));
-    const siblings = o.parentId === null ? [] : family.filter((x) =>
-      x.id !== o.id && x.state === 'active' && x.rootId === o.rootId && x.id !== o.rootId && visible(x));
+    const siblings =
+      o.parentId === null
+        ? []
+        : family.filter(
+            (x) => x.id !== o.id && x.state === 'active' && x.rootId === o.rootId && x.id !== o.rootId && visible(x),
+          );
     return {
       ...toRow({
-        ...o, supplierName, parentNumber: family.find((x) => x.id === o.parentId)?.number ?? null,
-        payStatus: o.paymentStatus, shipStatus: o.fulfilmentStatus,
+        ...o,
+        supplierName,
+        parentNumber: family.find((x) => x.id === o.parentId)?.number ?? null,
+        payStatus: o.paymentStatus,
+        shipStatus: o.fulfilmentStatus,
       }),
-      rootId: o.rootId, customerGroupId: o.customerGroupId, address: o.address, rate: Number(o.rate),
-      shippingMethodId: o.shippingMethodId, shippingMethodName: methodName,
-      subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax, payFee: o.payFee,
-      remark: o.remark, cancelRemark: o.cancelRemark, source: o.source,
-      shippedAt: iso(o.shippedAt), deliveredAt: iso(o.deliveredAt), cancelledAt: iso(o.cancelledAt),
+      rootId: o.rootId,
+      customerGroupId: o.customerGroupId,
+      address: o.address,
+      rate: Number(o.rate),
+      shippingMethodId: o.shippingMethodId,
+      shippingMethodName: methodName,
+      subtotal: o.subtotal,
+      discount: o.discount,
+      shippingFee: o.shippingFee,
+      tax: o.tax,
+      payFee: o.payFee,
+      remark: o.remark,
+      cancelRemark: o.cancelRemark,
+      source: o.source,
+      shippedAt: iso(o.shippedAt),
+      deliveredAt: iso(o.deliveredAt),
+      cancelledAt: iso(o.cancelledAt),
       completedAt: iso(o.completedAt),
       lines: lines.map(({ l, supplierName }) => ({
-        id: l.id, productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, supplierName,
-        warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image, unitPrice: l.unitPrice,
-        quantity: l.quantity, shippedQuantity: l.shippedQuantity, discount: l.discount, tax: l.tax,
-        shippingFee: l.shippingFee, payFee: l.payFee, amount: l.unitPrice * l.quantity,
+        id: l.id,
+        productId: l.productId,
+        variantId: l.variantId,
+        supplierId: l.supplierId,
+        supplierName,
+        warehouseId: l.warehouseId,
+        sku: l.sku,
+        name: l.name,
+        image: l.image,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        shippedQuantity: l.shippedQuantity,
+        discount: l.discount,
+        tax: l.tax,
+        shippingFee: l.shippingFee,
+        payFee: l.payFee,
+        amount: l.unitPrice * l.quantity,
       })),
       shipments: ships,
       history: history.map((e) => ({
-        id: e.id, action: e.action, actorName: e.actorName, reason: e.reason, before: e.before, after: e.after,
+        id: e.id,
+        action: e.action,
+        actorName: e.actorName,
+        reason: e.reason,
+        before: e.before,
+        after: e.after,
         createdAt: e.createdAt.toISOString(),
       })),
       parent: parent && visible(parent) ? relative(parent) : null,
@@ -136,7 +224,10 @@ export class OrderService {
    * they were ordered at), the customer group's discount, shipping, tax and pay fee.
    */
   private async price(
-    db: Db, body: Omit<OrderDraftBody, 'customerId' | 'currency'>, cur: CurrencyRate, groupId: number | null,
+    db: Db,
+    body: Omit<OrderDraftBody, 'customerId' | 'currency'>,
+    cur: CurrencyRate,
+    groupId: number | null,
     keep: Map<number, LineRecord> = new Map(),
   ) {
     const goods = await goodsOf(db, body.lines, cur);
@@ -147,9 +238,11 @@ export class OrderService {
     });
     const base = await baseCurrency(db);
     const priced = priceOrder(lines, {
-      groupPercent: await groupDiscount(db, groupId), manualDiscount: body.discount,
+      groupPercent: await groupDiscount(db, groupId),
+      manualDiscount: body.discount,
       shipping: await shippingOf(db, body.shippingMethodId, base, cur),
-      taxes: await taxesOf(db, body.address, groupId, base, cur), payFee: body.payFee,
+      taxes: await taxesOf(db, body.address, groupId, base, cur),
+      payFee: body.payFee,
     });
     if (!priced) throw new AppError('order.discount_too_high', {}, { fields: [{ field: 'discount', key: 'too_big' }] });
     return { lines, priced, base };
@@ -164,7 +257,11 @@ export class OrderService {
       const o = await orderRepository.find(this.db, scope, body.orderId);
       if (!o) throw new AppError('common.not_found');
       current = {
-        subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax, payFee: o.payFee,
+        subtotal: o.subtotal,
+        discount: o.discount,
+        shippingFee: o.shippingFee,
+        tax: o.tax,
+        payFee: o.payFee,
         total: o.total,
       };
       groupId = o.customerGroupId;
@@ -176,13 +273,22 @@ export class OrderService {
     }
     const { lines, priced } = await this.price(this.db, body, cur, groupId, keep);
     return {
-      currency: cur.code, rate: cur.rate,
+      currency: cur.code,
+      rate: cur.rate,
       lines: lines.map((l) => ({
-        productId: l.productId, variantId: l.variantId, sku: l.sku, name: l.name, supplierId: l.supplierId,
-        unitPrice: l.unitPrice, quantity: l.quantity, available: l.available + (l.kept?.quantity ?? 0),
+        productId: l.productId,
+        variantId: l.variantId,
+        sku: l.sku,
+        name: l.name,
+        supplierId: l.supplierId,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        available: l.available + (l.kept?.quantity ?? 0),
         amount: l.unitPrice * l.quantity,
       })),
-      totals: priced.totals, current, difference: current ? priced.totals.total - current.total : null,
+      totals: priced.totals,
+      current,
+      difference: current ? priced.totals.total - current.total : null,
     };
   }
 
@@ -197,24 +303,48 @@ export class OrderService {
       const number = `SO${await orderRepository.nextNumber(tx)}`;
       const owner = ownerOf(lines);
       const o = await orderRepository.create(tx, {
-        number, supplierId: owner.supplierId, customerId: customer.id, customerName: customer.name,
-        customerEmail: customer.email, customerGroupId: customer.groupId,
-        address: body.address, currency: cur.code, rate: cur.rate, shippingMethodId: body.shippingMethodId,
-        ...priced.totals, totalBase: convert(priced.totals.total, cur, base), remark: body.remark, source: 'admin',
+        number,
+        supplierId: owner.supplierId,
+        customerId: customer.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerGroupId: customer.groupId,
+        address: body.address,
+        currency: cur.code,
+        rate: cur.rate,
+        shippingMethodId: body.shippingMethodId,
+        ...priced.totals,
+        totalBase: convert(priced.totals.total, cur, base),
+        remark: body.remark,
+        source: 'admin',
         createdBy: ctx.scope.adminId || null,
         searchText: orderSearchText({ number, customerName: customer.name, customerEmail: customer.email }, lines),
       });
       await orderRepository.setOwnRoot(tx, o.id);
-      await orderRepository.insertLines(tx, lines.map((l, i) => ({
-        orderId: o.id, productId: l.productId, variantId: l.variantId, supplierId: l.supplierId,
-        warehouseId: l.warehouseId, sku: l.sku, name: l.name, image: l.image,
-        unitPrice: l.unitPrice, quantity: l.quantity, weight: l.weight, ...priced.shares[i]!,
-      })));
+      await orderRepository.insertLines(
+        tx,
+        lines.map((l, i) => ({
+          orderId: o.id,
+          productId: l.productId,
+          variantId: l.variantId,
+          supplierId: l.supplierId,
+          warehouseId: l.warehouseId,
+          sku: l.sku,
+          name: l.name,
+          image: l.image,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+          weight: l.weight,
+          ...priced.shares[i]!,
+        })),
+      );
       for (const [i, l] of lines.entries()) await moveStock(tx, ctx, l, -l.quantity, `order ${number}`, i);
       await orderRepository.bumpCounter(tx, owner.supplierId, 1);
       await recordEvent(tx, ctx, o.id, 'create', body.remark, null, { ...summaryOf(o), lines: newLinesSummary(lines) });
       await auditOrder(tx, ctx, 'add', o, null, {
-        ...summaryOf(o), customerId: customer.id, lines: newLinesSummary(lines),
+        ...summaryOf(o),
+        customerId: customer.id,
+        lines: newLinesSummary(lines),
       });
       return o.id;
     });
@@ -255,8 +385,16 @@ export class OrderService {
       if (dropped.length) await orderRepository.deleteLines(tx, dropped);
       for (const [i, l] of lines.entries()) {
         const values = {
-          productId: l.productId, variantId: l.variantId, supplierId: l.supplierId, warehouseId: l.warehouseId,
-          sku: l.sku, name: l.name, image: l.image, unitPrice: l.unitPrice, quantity: l.quantity, weight: l.weight,
+          productId: l.productId,
+          variantId: l.variantId,
+          supplierId: l.supplierId,
+          warehouseId: l.warehouseId,
+          sku: l.sku,
+          name: l.name,
+          image: l.image,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+          weight: l.weight,
           ...priced.shares[i]!,
         };
         if (l.kept) await orderRepository.updateLine(tx, l.kept.id, values);
@@ -264,9 +402,12 @@ export class OrderService {
       }
       const owner = ownerOf(lines);
       const after = await saveVersion(tx, o, {
-        address: body.address, shippingMethodId: body.shippingMethodId, remark: body.remark,
+        address: body.address,
+        shippingMethodId: body.shippingMethodId,
+        remark: body.remark,
         supplierId: owner.supplierId,
-        ...priced.totals, totalBase: convert(priced.totals.total, cur, base),
+        ...priced.totals,
+        totalBase: convert(priced.totals.total, cur, base),
         searchText: orderSearchText(o, lines),
       });
       if (owner.supplierId !== o.supplierId) {
@@ -274,12 +415,22 @@ export class OrderService {
         await orderRepository.bumpCounter(tx, owner.supplierId, 1);
       }
       const before = {
-        ...summaryOf(o), subtotal: o.subtotal, discount: o.discount, shippingFee: o.shippingFee, tax: o.tax,
-        address: o.address, lines: linesSummary(old),
+        ...summaryOf(o),
+        subtotal: o.subtotal,
+        discount: o.discount,
+        shippingFee: o.shippingFee,
+        tax: o.tax,
+        address: o.address,
+        lines: linesSummary(old),
       };
       const now = {
-        ...summaryOf(after), subtotal: after.subtotal, discount: after.discount, shippingFee: after.shippingFee,
-        tax: after.tax, address: after.address, lines: newLinesSummary(lines),
+        ...summaryOf(after),
+        subtotal: after.subtotal,
+        discount: after.discount,
+        shippingFee: after.shippingFee,
+        tax: after.tax,
+        address: after.address,
+        lines: newLinesSummary(lines),
       };
       await recordEvent(tx, ctx, o.id, 'edit', body.reason, before, now);
       await auditOrder(tx, ctx, 'edit', after, before, now);
@@ -312,7 +463,13 @@ export class OrderService {
       for (const l of lines) await moveStock(tx, ctx, l, l.quantity - l.shippedQuantity, `order ${o.number} cancelled`);
       const after = await saveVersion(tx, o, { state: 'cancelled', cancelRemark: remark, cancelledAt: dbNow() });
       await recordEvent(
-        tx, ctx, o.id, 'cancel', remark, { state: o.state }, { state: 'cancelled', restocked: linesSummary(lines) },
+        tx,
+        ctx,
+        o.id,
+        'cancel',
+        remark,
+        { state: o.state },
+        { state: 'cancelled', restocked: linesSummary(lines) },
       );
       await auditOrder(tx, ctx, 'cancel', o, summaryOf(o), { ...summaryOf(after), cancelRemark: remark });
     });

@@ -44,26 +44,36 @@ export async function shipInTx(tx: Db, ctx: RequestContext, body: OrderShipBody)
       seen.add(item.lineId);
       const remaining = l.quantity - l.shippedQuantity;
       if (item.quantity > remaining) {
-        throw new AppError('order.ship_quantity', { sku: l.sku, remaining }, {
-          fields: [{ field: `lines.${i}.quantity`, key: 'too_big', params: { remaining } }],
-        });
+        throw new AppError(
+          'order.ship_quantity',
+          { sku: l.sku, remaining },
+          {
+            fields: [{ field: `lines.${i}.quantity`, key: 'too_big', params: { remaining } }],
+          },
+        );
       }
       l.shippedQuantity += item.quantity;
     }
     const s = await shipmentRepo.create(tx, {
-      orderId: o.id, supplierId: o.supplierId, waybill: body.waybill, providerId: provider.id,
+      orderId: o.id,
+      supplierId: o.supplierId,
+      waybill: body.waybill,
+      providerId: provider.id,
       shippedOn: new Date(`${body.shippedOn}T00:00:00.000Z`),
-      expectedBy: body.expectedBy ? new Date(`${body.expectedBy}T23:59:59.000Z`) : null, note: body.note,
+      expectedBy: body.expectedBy ? new Date(`${body.expectedBy}T23:59:59.000Z`) : null,
+      note: body.note,
       createdBy: ctx.scope.adminId || null,
     });
     await shipmentRepo.insertLines(
-      tx, body.lines.map((l) => ({ shipmentId: s.id, orderLineId: l.lineId, quantity: l.quantity })),
+      tx,
+      body.lines.map((l) => ({ shipmentId: s.id, orderLineId: l.lineId, quantity: l.quantity })),
     );
     for (const item of body.lines) await shipmentRepo.addShipped(tx, item.lineId, item.quantity);
     const shipStatus = shipStatusOf(lines, false);
     const waybills = await waybillsOf(tx, o.id);
     const after = await saveVersion(tx, o, {
-      fulfilmentStatus: shipStatus, ...(shipStatus === 'shipped' ? { shippedAt: dbNow() } : {}),
+      fulfilmentStatus: shipStatus,
+      ...(shipStatus === 'shipped' ? { shippedAt: dbNow() } : {}),
       searchText: orderSearchText(o, lines, waybills),
     });
     const detail = { waybill: body.waybill, provider: provider.name, shippedOn: body.shippedOn, lines: body.lines };
@@ -78,7 +88,10 @@ export function waybillsOf(tx: Db, orderId: number): Promise<string[]> {
 
 /** Cancels a shipment not yet delivered: its quantities count as unshipped again. */
 export async function cancelShipmentInTx(
-  tx: Db, ctx: RequestContext, shipmentId: number, reason: string,
+  tx: Db,
+  ctx: RequestContext,
+  shipmentId: number,
+  reason: string,
 ): Promise<number> {
   {
     const s = await shipmentRepo.lock(tx, shipmentId);
@@ -92,7 +105,9 @@ export async function cancelShipmentInTx(
     const lines = await orderRepository.lines(tx, o.id);
     const shipStatus = shipStatusOf(lines, false);
     const after = await saveVersion(tx, o, {
-      fulfilmentStatus: shipStatus, shippedAt: null, searchText: orderSearchText(o, lines, await waybillsOf(tx, o.id)),
+      fulfilmentStatus: shipStatus,
+      shippedAt: null,
+      searchText: orderSearchText(o, lines, await waybillsOf(tx, o.id)),
     });
     const was = { shipStatus: o.fulfilmentStatus, waybill: s.waybill };
     await recordEvent(tx, ctx, o.id, 'cancel_shipment', reason, was, { shipStatus });

@@ -16,9 +16,14 @@ export interface LineDraft extends MoneyLine {
   /** the line of the original (unsplit) order this goods line descends from */
   originLineId: number | null;
 }
-export interface OrderLineRecord extends LineDraft { id: number }
+export interface OrderLineRecord extends LineDraft {
+  id: number;
+}
 
-export interface PartItem { lineId: number; quantity: number }
+export interface PartItem {
+  lineId: number;
+  quantity: number;
+}
 
 const SHARES = ['discount', 'tax', 'shippingFee', 'payFee'] as const;
 
@@ -28,7 +33,10 @@ const SHARES = ['discount', 'tax', 'shippingFee', 'payFee'] as const;
  * always add up to the order. Null when a part is empty, names a line twice or unknown, takes
  * more than a line has, or fewer than two parts would result.
  */
-export function partition(lines: readonly OrderLineRecord[], parts: readonly (readonly PartItem[])[]): LineDraft[][] | null {
+export function partition(
+  lines: readonly OrderLineRecord[],
+  parts: readonly (readonly PartItem[])[],
+): LineDraft[][] | null {
   const byId = new Map(lines.map((l) => [l.id, l]));
   const taken = new Map<number, number[]>(lines.map((l) => [l.id, parts.map(() => 0)]));
   for (const [p, part] of parts.entries()) {
@@ -47,13 +55,22 @@ export function partition(lines: readonly OrderLineRecord[], parts: readonly (re
     const left = line.quantity - qs.reduce((a, b) => a + b, 0);
     if (left < 0 || line.shippedQuantity > 0) return null;
     const weights = [...qs, left];
-    const shares = Object.fromEntries(SHARES.map((k) => [k, allocate(line[k], weights)])) as Record<(typeof SHARES)[number], number[]>;
+    const shares = Object.fromEntries(SHARES.map((k) => [k, allocate(line[k], weights)])) as Record<
+      (typeof SHARES)[number],
+      number[]
+    >;
     weights.forEach((q, i) => {
       if (q === 0) return;
       const { id: _id, ...goods } = line;
       const draft: LineDraft = {
-        ...goods, quantity: q, shippedQuantity: 0, originLineId: line.originLineId ?? line.id,
-        discount: shares.discount[i]!, tax: shares.tax[i]!, shippingFee: shares.shippingFee[i]!, payFee: shares.payFee[i]!,
+        ...goods,
+        quantity: q,
+        shippedQuantity: 0,
+        originLineId: line.originLineId ?? line.id,
+        discount: shares.discount[i]!,
+        tax: shares.tax[i]!,
+        shippingFee: shares.shippingFee[i]!,
+        payFee: shares.payFee[i]!,
       };
       (i < parts.length ? out[i]! : rest).push(draft);
     });
@@ -80,9 +97,15 @@ export function supplierParts(lines: readonly OrderLineRecord[]): PartItem[][] {
 export function combine(lines: readonly LineDraft[]): LineDraft[] {
   const out = new Map<string, LineDraft>();
   for (const l of lines) {
-    const key = l.originLineId !== null ? `o${l.originLineId}` : `p${l.productId}:${l.variantId ?? 0}:${l.warehouseId}:${l.unitPrice}`;
+    const key =
+      l.originLineId !== null
+        ? `o${l.originLineId}`
+        : `p${l.productId}:${l.variantId ?? 0}:${l.warehouseId}:${l.unitPrice}`;
     const cur = out.get(key);
-    if (!cur) { out.set(key, { ...l }); continue; }
+    if (!cur) {
+      out.set(key, { ...l });
+      continue;
+    }
     cur.quantity += l.quantity;
     cur.shippedQuantity += l.shippedQuantity;
     for (const k of SHARES) cur[k] += l[k];
@@ -91,7 +114,10 @@ export function combine(lines: readonly LineDraft[]): LineDraft[] {
 }
 
 /** The owner of an order with these lines: their one supplier (null = platform), or null when mixed. */
-export function ownerOf(lines: readonly { supplierId: number | null }[]): { supplierId: number | null; mixed: boolean } {
+export function ownerOf(lines: readonly { supplierId: number | null }[]): {
+  supplierId: number | null;
+  mixed: boolean;
+} {
   const owners = new Set(lines.map((l) => l.supplierId));
   return owners.size === 1 ? { supplierId: [...owners][0]!, mixed: false } : { supplierId: null, mixed: true };
 }

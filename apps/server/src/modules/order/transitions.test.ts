@@ -18,8 +18,11 @@ const LEGAL: Record<string, OrderAction[]> = {
 };
 
 describe('order transition table', () => {
-  const cases = ORDER_STATES.flatMap((state) => PAY_STATUSES.flatMap((payStatus) => SHIP_STATUSES.flatMap((shipStatus) =>
-    ORDER_ACTIONS.map((action) => ({ state, payStatus, shipStatus, action })))));
+  const cases = ORDER_STATES.flatMap((state) =>
+    PAY_STATUSES.flatMap((payStatus) =>
+      SHIP_STATUSES.flatMap((shipStatus) => ORDER_ACTIONS.map((action) => ({ state, payStatus, shipStatus, action }))),
+    ),
+  );
 
   it('covers all 360 combinations of state, payment, fulfilment and action', () => {
     expect(cases).toHaveLength(5 * 2 * 4 * 9);
@@ -34,9 +37,13 @@ describe('order transition table', () => {
   it('names the most useful reason for a refusal', () => {
     expect(refusal('pay', { state: 'active', payStatus: 'paid', shipStatus: 'unshipped' })).toBe('order.already_paid');
     expect(refusal('ship', { state: 'active', payStatus: 'unpaid', shipStatus: 'unshipped' })).toBe('order.not_paid');
-    expect(refusal('cancel', { state: 'active', payStatus: 'paid', shipStatus: 'shipped' })).toBe('order.has_shipments');
+    expect(refusal('cancel', { state: 'active', payStatus: 'paid', shipStatus: 'shipped' })).toBe(
+      'order.has_shipments',
+    );
     expect(refusal('edit', { state: 'cancelled', payStatus: 'unpaid', shipStatus: 'unshipped' })).toBe('order.closed');
-    expect(refusal('complete', { state: 'active', payStatus: 'paid', shipStatus: 'shipped' })).toBe('order.illegal_transition');
+    expect(refusal('complete', { state: 'active', payStatus: 'paid', shipStatus: 'shipped' })).toBe(
+      'order.illegal_transition',
+    );
   });
 
   it('derives fulfilment from shipped quantities and delivery', () => {

@@ -42,7 +42,9 @@ export async function recordAudit(db: Db, ctx: RequestContext, entry: AuditEntry
     requestId: ctx.requestId,
   });
   const slot = Math.floor(Math.random() * AUDIT_COUNTER_SLOTS);
-  await db.insert(auditCounter).values({ slot, rows: 1 })
+  await db
+    .insert(auditCounter)
+    .values({ slot, rows: 1 })
     .onConflictDoUpdate({ target: auditCounter.slot, set: { rows: sql`${auditCounter.rows} + 1` } });
 }
 

@@ -44,14 +44,20 @@ const toAccount = (r: Row): Account => ({
 /** The named accounts that exist, whatever their state. */
 export async function accountsByIds(db: Db, ids: readonly number[]): Promise<Account[]> {
   if (!ids.length) return [];
-  const rows = await db.select(columns).from(admins).leftJoin(suppliers, eq(suppliers.id, admins.supplierId))
+  const rows = await db
+    .select(columns)
+    .from(admins)
+    .leftJoin(suppliers, eq(suppliers.id, admins.supplierId))
     .where(inArray(admins.id, [...ids]));
   return rows.map(toAccount);
 }
 
 /** The enabled accounts of a supplier (a disabled account cannot read anything meant for it). */
 export async function supplierAccounts(db: Db, supplierId: number): Promise<Account[]> {
-  const rows = await db.select(columns).from(admins).innerJoin(suppliers, eq(suppliers.id, admins.supplierId))
+  const rows = await db
+    .select(columns)
+    .from(admins)
+    .innerJoin(suppliers, eq(suppliers.id, admins.supplierId))
     .where(and(eq(admins.supplierId, supplierId), eq(admins.enabled, true)))
     .orderBy(admins.id);
   return rows.map(toAccount);
@@ -63,7 +69,9 @@ export async function supplierAccounts(db: Db, supplierId: number): Promise<Acco
  * several suppliers hold the same keys, and a notice meant for staff must not reach them all.
  */
 export async function staffWithPermission(db: Db, key: string): Promise<Account[]> {
-  const rows = await db.select({ ...columns, ...accessColumns }).from(admins)
+  const rows = await db
+    .select({ ...columns, ...accessColumns })
+    .from(admins)
     .leftJoin(adminGroups, eq(adminGroups.id, admins.groupId))
     .leftJoin(suppliers, eq(suppliers.id, admins.supplierId))
     .where(and(isNull(admins.supplierId), eq(admins.enabled, true)))

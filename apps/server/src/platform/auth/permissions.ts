@@ -30,4 +30,3 @@ export const accessColumns = {
   groupEnabled: adminGroups.enabled,
   groupPermissions: adminGroups.permissions,
 };
-

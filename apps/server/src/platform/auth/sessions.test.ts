@@ -11,7 +11,9 @@ describe('sessions: expiry and revocation', () => {
     const { rows } = await t.database.raw('select id::int as id from admins where username = $1', [username]);
     return rows[0]!.id as number;
   };
-  const sessionIdOf = async (ak: string) => (await t.get('/admin/profile/sessions', ak)).json().data.list.find((s: { current: boolean }) => s.current).id as number;
+  const sessionIdOf = async (ak: string) =>
+    (await t.get('/admin/profile/sessions', ak)).json().data.list.find((s: { current: boolean }) => s.current)
+      .id as number;
   /**
    * Moves a session's clock with SQL. The session cache trusts a lookup for 2 s, far less than any
    * expiry; clearing it stands in for that time having passed.
@@ -41,17 +43,28 @@ describe('sessions: expiry and revocation', () => {
     t = await createTestApp({ SESSION_IDLE_MINUTES: IDLE_MINUTES });
     adminAk = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('ends a session left idle longer than SESSION_IDLE_MINUTES, and keeps a recently used one', async () => {
     const ak = await t.login('sales');
     const id = await sessionIdOf(ak);
-    await timeTravel(`update sessions set last_seen_at = now() - interval '${IDLE_MINUTES - 2} minutes' where id = $1`, id);
+    await timeTravel(
+      `update sessions set last_seen_at = now() - interval '${IDLE_MINUTES - 2} minutes' where id = $1`,
+      id,
+    );
     expect(await works(ak)).toBe(200);
     // The request above touched the session: it is fresh again.
-    const { rows } = await t.database.raw('select extract(epoch from now() - last_seen_at)::int as idle from sessions where id = $1', [id]);
+    const { rows } = await t.database.raw(
+      'select extract(epoch from now() - last_seen_at)::int as idle from sessions where id = $1',
+      [id],
+    );
     expect(rows[0]!.idle).toBeLessThan(60);
-    await timeTravel(`update sessions set last_seen_at = now() - interval '${IDLE_MINUTES + 1} minutes' where id = $1`, id);
+    await timeTravel(
+      `update sessions set last_seen_at = now() - interval '${IDLE_MINUTES + 1} minutes' where id = $1`,
+      id,
+    );
     await expect401(ak);
     // Being refused does not revive it.
     await expect401(ak);
@@ -60,7 +73,10 @@ describe('sessions: expiry and revocation', () => {
   it('ends a session past its absolute expiry even while in use', async () => {
     const ak = await t.login('sales');
     expect(await works(ak)).toBe(200);
-    await timeTravel(`update sessions set expires_at = now() - interval '1 second' where id = $1`, await sessionIdOf(ak));
+    await timeTravel(
+      `update sessions set expires_at = now() - interval '1 second' where id = $1`,
+      await sessionIdOf(ak),
+    );
     await expect401(ak);
   });
 
@@ -93,7 +109,11 @@ describe('sessions: expiry and revocation', () => {
     await addAccount('pwchanger', 'first-password-1', 2);
     const current = await akOf('pwchanger', 'first-password-1');
     const other = await akOf('pwchanger', 'first-password-1');
-    const res = await t.post('/admin/profile/password', { currentPassword: 'first-password-1', newPassword: 'second-password-2' }, current);
+    const res = await t.post(
+      '/admin/profile/password',
+      { currentPassword: 'first-password-1', newPassword: 'second-password-2' },
+      current,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ ok: true, revoked: 1 });
     expect(await works(current)).toBe(200);
@@ -114,19 +134,31 @@ describe('sessions: expiry and revocation', () => {
     expect((await t.signIn('resetme', 'reset-password-2')).statusCode).toBe(200);
   });
 
-  it('taking rights away from a group ends its members\' sessions; granting more does not', async () => {
-    const group = await t.post('/admin/setting/group/add', { name: 'Auditors', permissions: ['log', 'setting_group_index'] }, adminAk);
+  it("taking rights away from a group ends its members' sessions; granting more does not", async () => {
+    const group = await t.post(
+      '/admin/setting/group/add',
+      { name: 'Auditors', permissions: ['log', 'setting_group_index'] },
+      adminAk,
+    );
     expect(group.statusCode).toBe(200);
     const g = group.json().data;
     await addAccount('auditor', 'auditor-password-1', g.id);
     const ak = await akOf('auditor', 'auditor-password-1');
     expect((await t.get('/admin/setting/log', ak)).statusCode).toBe(200);
 
-    const more = await t.post('/admin/setting/group/edit', { id: g.id, version: g.version, name: g.name, permissions: [...g.permissions, 'setting_admin_index'] }, adminAk);
+    const more = await t.post(
+      '/admin/setting/group/edit',
+      { id: g.id, version: g.version, name: g.name, permissions: [...g.permissions, 'setting_admin_index'] },
+      adminAk,
+    );
     expect(more.statusCode).toBe(200);
     expect((await t.get('/admin/setting/admin', ak)).statusCode).toBe(200);
 
-    const fewer = await t.post('/admin/setting/group/edit', { id: g.id, version: more.json().data.version, name: g.name, permissions: ['setting_group_index'] }, adminAk);
+    const fewer = await t.post(
+      '/admin/setting/group/edit',
+      { id: g.id, version: more.json().data.version, name: g.name, permissions: ['setting_group_index'] },
+      adminAk,
+    );
     expect(fewer.statusCode).toBe(200);
     await expect401(ak);
     const again = await akOf('auditor', 'auditor-password-1');
@@ -140,10 +172,16 @@ describe('login refusals: lockout, same answer for unknown users, translated mes
   beforeAll(async () => {
     t = await createTestApp({ LOGIN_IP_LIMIT: 1000 });
     const adminAk = await t.login('admin');
-    const res = await t.post('/admin/setting/admin/add', { username: 'lockme', password: 'lockme-password', truename: 'Lock Me', groupId: 2 }, adminAk);
+    const res = await t.post(
+      '/admin/setting/admin/add',
+      { username: 'lockme', password: 'lockme-password', truename: 'Lock Me', groupId: 2 },
+      adminAk,
+    );
     expect(res.statusCode).toBe(200);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers an unknown user exactly like a wrong password', async () => {
     const unknown = await t.signIn('nobody-here', 'whatever-password');
@@ -168,7 +206,9 @@ describe('login refusals: lockout, same answer for unknown users, translated mes
     // Another account is not affected.
     expect((await t.signIn('sales', 'sales123456')).statusCode).toBe(200);
     // Once the failures age out, the right password works again.
-    await t.database.raw(`update login_failures set created_at = now() - interval '16 minutes' where username_key = 'lockme'`);
+    await t.database.raw(
+      `update login_failures set created_at = now() - interval '16 minutes' where username_key = 'lockme'`,
+    );
     expect((await t.signIn('lockme', 'lockme-password')).statusCode).toBe(200);
   });
 
@@ -190,11 +230,16 @@ describe('login refusals: lockout, same answer for unknown users, translated mes
 
 describe('per-IP login rate limit', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ LOGIN_IP_LIMIT: 3 }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_IP_LIMIT: 3 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers the 4th attempt from one address with 429 and retry-after; another address still gets in', async () => {
-    for (let i = 0; i < 3; i++) expect((await t.signIn('sales', `wrong-${i}`, { headers: { 'accept-language': 'en' } })).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await t.signIn('sales', `wrong-${i}`, { headers: { 'accept-language': 'en' } })).statusCode).toBe(400);
     const limited = await t.signIn('sales', 'sales123456', { headers: { 'accept-language': 'en' } });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe(429);

@@ -20,9 +20,18 @@ interface SessionRowCache {
   at: number;
 }
 type SessionLookup = {
-  sessionId: number; lastSeenAt: Date; expiresAt: Date; adminId: number; username: string; truename: string;
-  enabled: boolean; supplierId: number | null; supplierEnabled: boolean | null; groupIsSuper: boolean | null;
-  groupEnabled: boolean | null; groupPermissions: string[] | null;
+  sessionId: number;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  adminId: number;
+  username: string;
+  truename: string;
+  enabled: boolean;
+  supplierId: number | null;
+  supplierEnabled: boolean | null;
+  groupIsSuper: boolean | null;
+  groupEnabled: boolean | null;
+  groupPermissions: string[] | null;
 };
 
 export class SessionService {
@@ -33,20 +42,31 @@ export class SessionService {
   /** set by the live hub when Redis is configured: tells the other instances to clear theirs */
   onInvalidate: (() => void) | null = null;
 
-  constructor(private readonly db: Db, config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>) {
+  constructor(
+    private readonly db: Db,
+    config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>,
+  ) {
     this.idleMs = config.SESSION_IDLE_MINUTES * 60_000;
     this.absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
   }
 
-  async create(db: Db, adminId: number, ip: string | null, userAgent: string | null): Promise<{ token: string; id: number }> {
+  async create(
+    db: Db,
+    adminId: number,
+    ip: string | null,
+    userAgent: string | null,
+  ): Promise<{ token: string; id: number }> {
     const token = newToken();
-    const [row] = await db.insert(sessions).values({
-      tokenHash: sha256(token),
-      adminId,
-      ip,
-      userAgent: userAgent?.slice(0, 255) ?? null,
-      expiresAt: new Date(Date.now() + this.absoluteMs),
-    }).returning({ id: sessions.id });
+    const [row] = await db
+      .insert(sessions)
+      .values({
+        tokenHash: sha256(token),
+        adminId,
+        ip,
+        userAgent: userAgent?.slice(0, 255) ?? null,
+        expiresAt: new Date(Date.now() + this.absoluteMs),
+      })
+      .returning({ id: sessions.id });
     return { token, id: row!.id };
   }
 
@@ -123,7 +143,10 @@ export class SessionService {
   }
 
   async revoke(db: Db, sessionId: number): Promise<void> {
-    await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   /** Ends every live session of an account, but the one named. Returns how many ended. */
@@ -131,14 +154,25 @@ export class SessionService {
     const where = exceptSessionId
       ? and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
       : and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt));
-    const rows = await db.update(sessions).set({ revokedAt: sql`now()` }).where(where).returning({ id: sessions.id });
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(where)
+      .returning({ id: sessions.id });
     return rows.length;
   }
 
   /** Ends the sessions of every member of a group (its rights were withdrawn). */
   async revokeGroup(db: Db, groupId: number): Promise<number> {
-    const rows = await db.update(sessions).set({ revokedAt: sql`now()` })
-      .where(and(isNull(sessions.revokedAt), sql`${sessions.adminId} in (select id from admins where group_id = ${groupId})`))
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          isNull(sessions.revokedAt),
+          sql`${sessions.adminId} in (select id from admins where group_id = ${groupId})`,
+        ),
+      )
       .returning({ id: sessions.id });
     return rows.length;
   }

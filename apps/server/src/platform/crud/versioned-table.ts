@@ -66,12 +66,13 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
   // Drizzle's generic table types cannot express "this table has these columns" for a generic T:
   // the column accessors and set() values below are typed through these loose views.
   const cols = table as unknown as Record<string, AnyPgColumn> & { id: AnyPgColumn; version: AnyPgColumn };
-  const loose = (db: Db) => db as unknown as {
-    update(t: PgTable): {
-      set(v: Record<string, unknown>): { where(w: SQL | undefined): { returning(): Promise<Row<T>[]> } };
+  const loose = (db: Db) =>
+    db as unknown as {
+      update(t: PgTable): {
+        set(v: Record<string, unknown>): { where(w: SQL | undefined): { returning(): Promise<Row<T>[]> } };
+      };
+      insert(t: PgTable): { values(v: Record<string, unknown>): { returning(): Promise<Row<T>[]> } };
     };
-    insert(t: PgTable): { values(v: Record<string, unknown>): { returning(): Promise<Row<T>[]> } };
-  };
   const field = (row: Row<T>, name: string) => (row as Record<string, unknown>)[name];
   const idOf = (row: Row<T>) => field(row, 'id') as number;
   const isDefault = (row: Row<T>) => spec.defaultRow !== undefined && field(row, spec.defaultRow.flag) === true;
@@ -85,17 +86,22 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
 
   /** A change's transaction: the entity's advisory lock first when it takes one, unique violations mapped. */
   function change<R>(db: Db, takesLock: boolean, fn: (tx: Db) => Promise<R>): Promise<R> {
-    return db.transaction(async (tx) => {
-      if (takesLock && spec.lockKey) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${spec.lockKey}))`);
-      return fn(tx as unknown as Db);
-    }).catch(mapConflict);
+    return db
+      .transaction(async (tx) => {
+        if (takesLock && spec.lockKey) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${spec.lockKey}))`);
+        return fn(tx as unknown as Db);
+      })
+      .catch(mapConflict);
   }
 
   type States = { before?: Row<T>; after?: Row<T> };
   /** One operation-log row about `row`, with the snapshots of the states given. */
   function record(tx: Db, ctx: RequestContext, action: string, row: Row<T>, states: States) {
     return recordAudit(tx, ctx, {
-      action: `${prefix}.${action}`, entity, entityId: idOf(row), ...spec.audit?.(row),
+      action: `${prefix}.${action}`,
+      entity,
+      entityId: idOf(row),
+      ...spec.audit?.(row),
       ...(states.before ? { before: snapshot(states.before) } : {}),
       ...(states.after ? { after: snapshot(states.after) } : {}),
     });
@@ -111,9 +117,11 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
 
   /** Writes values with the version raised and updated_at stamped. */
   async function write(tx: Db, id: number, values: Record<string, unknown>): Promise<Row<T>> {
-    const [row] = await loose(tx).update(table)
+    const [row] = await loose(tx)
+      .update(table)
       .set({ ...values, updatedAt: sql`now()`, version: sql`${cols.version} + 1` })
-      .where(eq(cols.id, id)).returning();
+      .where(eq(cols.id, id))
+      .returning();
     return row!;
   }
 
@@ -122,7 +130,10 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
     mapConflict,
 
     async find(db: Db, id: number, lock = false): Promise<Row<T> | undefined> {
-      const q = db.select().from(table as PgTable).where(eq(cols.id, id));
+      const q = db
+        .select()
+        .from(table as PgTable)
+        .where(eq(cols.id, id));
       const [row] = lock ? await q.for('update') : await q;
       return row as Row<T> | undefined;
     },
@@ -140,13 +151,28 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
      * name this table's columns, and the total counts this table alone.
      */
     async page<R = Row<T>>(
-      db: Db, q: PageQuery & { sort?: string }, where: SQL | undefined, view?: (db: Db) => PgSelect,
+      db: Db,
+      q: PageQuery & { sort?: string },
+      where: SQL | undefined,
+      view?: (db: Db) => PgSelect,
     ): Promise<{ list: R[]; total: number }> {
-      const rows = view ? view(db) : db.select().from(table as PgTable).$dynamic();
+      const rows = view
+        ? view(db)
+        : db
+            .select()
+            .from(table as PgTable)
+            .$dynamic();
       const order = orderBy(q.sort, spec.sorts ?? {}, spec.defaultOrder?.() ?? [asc(cols.id)], cols.id);
       const [list, [total]] = await Promise.all([
-        rows.where(where).orderBy(...order).limit(q.pageSize).offset(offsetOf(q)),
-        db.select({ n: count() }).from(table as PgTable).where(where),
+        rows
+          .where(where)
+          .orderBy(...order)
+          .limit(q.pageSize)
+          .offset(offsetOf(q)),
+        db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(where),
       ]);
       return { list: list as R[], total: Number(total?.n ?? 0) };
     },
@@ -155,8 +181,12 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
      * Adds a row. `values` may be worked out inside the transaction (checks that read other rows).
      * `claimDefault`: the row becomes the default when there is none yet.
      */
-    async insert(db: Db, ctx: RequestContext, values: Values<T> | ((tx: Db) => Awaitable<Values<T>>),
-      opts: { claimDefault?: boolean } = {}): Promise<Row<T>> {
+    async insert(
+      db: Db,
+      ctx: RequestContext,
+      values: Values<T> | ((tx: Db) => Awaitable<Values<T>>),
+      opts: { claimDefault?: boolean } = {},
+    ): Promise<Row<T>> {
       return change(db, Boolean(spec.serializeChanges || spec.defaultRow), async (tx) => {
         const fields = { ...(typeof values === 'function' ? await values(tx) : values) } as Record<string, unknown>;
         const claims = opts.claimDefault && spec.defaultRow && !(await kit.currentDefault(tx));
@@ -174,7 +204,10 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
      * logs the action alone (a new password has no before and after to show).
      */
     async update(
-      db: Db, ctx: RequestContext, id: number, version: number | undefined,
+      db: Db,
+      ctx: RequestContext,
+      id: number,
+      version: number | undefined,
       values: Partial<Values<T>> | ((row: Row<T>, tx: Db) => Awaitable<Partial<Values<T>>>),
       opts: { action?: string; before?: RowCheck<T>; after?: AfterChange<T>; audit?: 'snapshots' | 'action' } = {},
     ): Promise<Row<T>> {
@@ -190,8 +223,14 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
     },
 
     /** Enable or disable; nothing is written when the row already is so. The default row is never disabled. */
-    async setEnabled(db: Db, ctx: RequestContext, id: number, enabled: boolean, version?: number,
-      opts: { before?: RowCheck<T>; after?: AfterChange<T> } = {}): Promise<Row<T>> {
+    async setEnabled(
+      db: Db,
+      ctx: RequestContext,
+      id: number,
+      enabled: boolean,
+      version?: number,
+      opts: { before?: RowCheck<T>; after?: AfterChange<T> } = {},
+    ): Promise<Row<T>> {
       return change(db, Boolean(spec.serializeChanges), async (tx) => {
         const before = await lockForChange(tx, id, version);
         if (field(before, 'enabled') === enabled) return before;
@@ -222,7 +261,11 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
     /** The default row (spec.defaultRow), if there is one. */
     async currentDefault(db: Db): Promise<Row<T> | undefined> {
       const flag = cols[spec.defaultRow!.flag] as AnyPgColumn;
-      const [row] = await db.select().from(table as PgTable).where(eq(flag, true)).limit(1);
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(flag, true))
+        .limit(1);
       return row as Row<T> | undefined;
     },
 
@@ -232,11 +275,16 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
      * so two requests at once cannot both clear the old default and both set theirs. Each changed
      * row is logged, or, with `summary`, one row for the new default says what moved.
      */
-    async makeDefault(db: Db, ctx: RequestContext, id: number, opts: {
-      version?: number;
-      before?: (row: Row<T>) => void;
-      summary?: (previous: Row<T> | undefined, after: Row<T>) => Required<Pick<AuditEntry, 'before' | 'after'>>;
-    } = {}): Promise<Row<T>> {
+    async makeDefault(
+      db: Db,
+      ctx: RequestContext,
+      id: number,
+      opts: {
+        version?: number;
+        before?: (row: Row<T>) => void;
+        summary?: (previous: Row<T> | undefined, after: Row<T>) => Required<Pick<AuditEntry, 'before' | 'after'>>;
+      } = {},
+    ): Promise<Row<T>> {
       const flag = spec.defaultRow!.flag;
       return change(db, true, async (tx) => {
         const target = await lockForChange(tx, id, opts.version);

@@ -40,7 +40,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    pool.on('error', () => { /* idle client errors surface on the next query */ });
+    pool.on('error', () => {
+      /* idle client errors surface on the next query */
+    });
     const db = drizzlePg(pool) as unknown as Db;
     if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -28,7 +28,11 @@ export function lockDataDir(dir: string): () => void {
       return () => {
         if (released) return;
         released = true;
-        try { unlinkSync(file); } catch { /* already gone */ }
+        try {
+          unlinkSync(file);
+        } catch {
+          /* already gone */
+        }
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
@@ -36,10 +40,14 @@ export function lockDataDir(dir: string): () => void {
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
         throw new DataDirLockedError(
           `The data directory ${path.resolve(dir)} is in use by another server process (pid ${pid}). ` +
-          'Stop that process first, or start this one with another DATA_DIR or a DATABASE_URL.',
+            'Stop that process first, or start this one with another DATA_DIR or a DATABASE_URL.',
         );
       }
-      try { unlinkSync(file); } catch { /* raced with another starter */ }
+      try {
+        unlinkSync(file);
+      } catch {
+        /* raced with another starter */
+      }
     }
   }
   throw new DataDirLockedError(`Could not lock ${path.resolve(dir)}`);

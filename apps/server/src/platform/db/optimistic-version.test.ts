@@ -33,21 +33,40 @@ describe('optimistic versioning', () => {
     t = await createTestApp();
     adminAk = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('POST /admin/setting/group/edit', async () => {
-    const g = (await t.post('/admin/setting/group/add', { name: 'Versioned', permissions: ['log'] }, adminAk)).json().data;
+    const g = (await t.post('/admin/setting/group/add', { name: 'Versioned', permissions: ['log'] }, adminAk)).json()
+      .data;
     await staleEditRefused({
       read: async () => (await t.get(`/admin/setting/group/info?id=${g.id}`, adminAk)).json().data,
-      edit: (version, marker) => t.post('/admin/setting/group/edit', { id: g.id, version, name: `Versioned ${marker}`, permissions: ['log', 'tag'] }, adminAk),
+      edit: (version, marker) =>
+        t.post(
+          '/admin/setting/group/edit',
+          { id: g.id, version, name: `Versioned ${marker}`, permissions: ['log', 'tag'] },
+          adminAk,
+        ),
     });
   });
 
   it('POST /admin/setting/admin/edit', async () => {
-    const a = (await t.post('/admin/setting/admin/add', { username: 'versioned', password: 'versioned-pass', truename: 'V', groupId: 2 }, adminAk)).json().data;
+    const a = (
+      await t.post(
+        '/admin/setting/admin/add',
+        { username: 'versioned', password: 'versioned-pass', truename: 'V', groupId: 2 },
+        adminAk,
+      )
+    ).json().data;
     await staleEditRefused({
       read: async () => (await t.get(`/admin/setting/admin/info?id=${a.id}`, adminAk)).json().data,
-      edit: (version, marker) => t.post('/admin/setting/admin/edit', { id: a.id, version, truename: `V ${marker}`, groupId: 2, email: `${marker}@example.com` }, adminAk),
+      edit: (version, marker) =>
+        t.post(
+          '/admin/setting/admin/edit',
+          { id: a.id, version, truename: `V ${marker}`, groupId: 2, email: `${marker}@example.com` },
+          adminAk,
+        ),
     });
   });
 
@@ -55,7 +74,12 @@ describe('optimistic versioning', () => {
     const salesAk = await t.login('sales');
     await staleEditRefused({
       read: async () => (await t.get('/admin/profile', salesAk)).json().data,
-      edit: (version, marker) => t.post('/admin/profile/edit', { version, truename: `Sales ${marker}`, phone: marker === 'first' ? '+1 555' : '+2 666' }, salesAk),
+      edit: (version, marker) =>
+        t.post(
+          '/admin/profile/edit',
+          { version, truename: `Sales ${marker}`, phone: marker === 'first' ? '+1 555' : '+2 666' },
+          salesAk,
+        ),
     });
   });
 
@@ -64,7 +88,12 @@ describe('optimistic versioning', () => {
     const f = (await t.post('/admin/help/suggest/add', { suggest: 'Versioned feedback' }, supplierAk)).json().data;
     await staleEditRefused({
       read: async () => (await t.get(`/admin/help/suggest/info?id=${f.id}`, adminAk)).json().data,
-      edit: (version, marker) => t.post('/admin/help/suggest/status', { id: f.id, version, status: marker === 'first' ? 'processing' : 'closed', reply: marker }, adminAk),
+      edit: (version, marker) =>
+        t.post(
+          '/admin/help/suggest/status',
+          { id: f.id, version, status: marker === 'first' ? 'processing' : 'closed', reply: marker },
+          adminAk,
+        ),
     });
   });
 

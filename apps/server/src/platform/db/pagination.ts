@@ -8,7 +8,10 @@ export function offsetOf(q: PageQuery): number {
 
 /** "field" / "-field" to an ORDER BY, falling back to the list's default; id breaks ties. */
 export function orderBy(
-  sort: string | undefined, columns: Readonly<Record<string, AnyColumn | SQL>>, fallback: SQL[], id: AnyColumn,
+  sort: string | undefined,
+  columns: Readonly<Record<string, AnyColumn | SQL>>,
+  fallback: SQL[],
+  id: AnyColumn,
 ): SQL[] {
   if (!sort) return fallback;
   const descending = sort.startsWith('-');
@@ -32,7 +35,10 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Contact fields of an edit: a field left out keeps its value, an empty one is cleared. */
-export function optionalContact(body: { email?: string; phone?: string }): { email?: string | null; phone?: string | null } {
+export function optionalContact(body: { email?: string; phone?: string }): {
+  email?: string | null;
+  phone?: string | null;
+} {
   return {
     ...(body.email !== undefined ? { email: body.email || null } : {}),
     ...(body.phone !== undefined ? { phone: body.phone || null } : {}),

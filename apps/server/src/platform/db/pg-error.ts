@@ -3,7 +3,8 @@ export function pgError(err: unknown): { code: string; constraint?: string } | u
   let cur: unknown = err;
   for (let i = 0; i < 3 && cur; i++) {
     const c = cur as { code?: unknown; constraint?: string; constraint_name?: string };
-    if (typeof c.code === 'string' && /^[0-9A-Z]{5}$/.test(c.code)) return { code: c.code, constraint: c.constraint ?? c.constraint_name };
+    if (typeof c.code === 'string' && /^[0-9A-Z]{5}$/.test(c.code))
+      return { code: c.code, constraint: c.constraint ?? c.constraint_name };
     cur = (cur as { cause?: unknown }).cause;
   }
   return undefined;

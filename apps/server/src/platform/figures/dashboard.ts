@@ -17,13 +17,17 @@ export class DashboardService {
   }
 
   async tiles(scope: Scope) {
-    const areas = PERMISSIONS.filter((p) => p.parent === null && !p.implicit && p.key !== 'index' && scope.permissions.has(p.key));
+    const areas = PERMISSIONS.filter(
+      (p) => p.parent === null && !p.implicit && p.key !== 'index' && scope.permissions.has(p.key),
+    );
     return {
-      tiles: await Promise.all(areas.map(async (a) => {
-        const mine = this.figures.filter((f) => f.area === a.key && scope.permissions.has(f.permission));
-        const values = await Promise.all(mine.map((f) => f.value(scope)));
-        return { area: a.key, figures: mine.map((f, i) => ({ key: f.key, value: values[i]! })) };
-      })),
+      tiles: await Promise.all(
+        areas.map(async (a) => {
+          const mine = this.figures.filter((f) => f.area === a.key && scope.permissions.has(f.permission));
+          const values = await Promise.all(mine.map((f) => f.value(scope)));
+          return { area: a.key, figures: mine.map((f, i) => ({ key: f.key, value: values[i]! })) };
+        }),
+      ),
     };
   }
 }

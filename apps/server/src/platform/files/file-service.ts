@@ -4,7 +4,14 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { eq, inArray } from 'drizzle-orm';
-import { IMAGE_KINDS, IMAGE_LIMITS, IMAGE_PROCESSING, type ImageKind, type UploadedImage, type WatermarkData } from '@shop/shared';
+import {
+  IMAGE_KINDS,
+  IMAGE_LIMITS,
+  IMAGE_PROCESSING,
+  type ImageKind,
+  type UploadedImage,
+  type WatermarkData,
+} from '@shop/shared';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -20,7 +27,11 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-interface Encoded { data: Buffer; width: number; height: number }
+interface Encoded {
+  data: Buffer;
+  width: number;
+  height: number;
+}
 
 /**
  * Image uploads: the real content decides (magic bytes, then a full decode), the image is
@@ -30,14 +41,23 @@ interface Encoded { data: Buffer; width: number; height: number }
  * next upload of the same bytes a new file.
  */
 export class FileService {
-  constructor(private readonly db: Db, readonly dir: string) {}
+  constructor(
+    private readonly db: Db,
+    readonly dir: string,
+  ) {}
 
-  async storeImage(ctx: RequestContext, input: Buffer, kind: ImageKind, watermark: WatermarkData | null = null): Promise<UploadedImage> {
+  async storeImage(
+    ctx: RequestContext,
+    input: Buffer,
+    kind: ImageKind,
+    watermark: WatermarkData | null = null,
+  ): Promise<UploadedImage> {
     const rule: { maxBytes: number; exactPx?: number; watermark?: boolean } = IMAGE_KINDS[kind];
     if (input.length === 0) throw new AppError('upload.img_error');
     if (input.length > rule.maxBytes) throw new AppError('upload.img_size', { limit: formatBytes(rule.maxBytes) });
     const type = await fileTypeFromBuffer(input);
-    if (!type || !(IMAGE_LIMITS.mimeTypes as readonly string[]).includes(type.mime)) throw new AppError('upload.img_type');
+    if (!type || !(IMAGE_LIMITS.mimeTypes as readonly string[]).includes(type.mime))
+      throw new AppError('upload.img_type');
     const png = type.mime === 'image/png';
     const ext = png ? 'png' : 'jpg';
     const mark = rule.watermark && watermark?.enabled ? watermark : null;
@@ -47,7 +67,14 @@ export class FileService {
     const [existing] = await this.db.select().from(files).where(eq(files.sha256, key));
     if (existing) {
       this.checkDimensions(rule, existing.width, existing.height);
-      return { url: `/files/${existing.name}`, thumbUrl: `/files/${existing.thumb || existing.name}`, width: existing.width, height: existing.height, bytes: existing.bytes, reused: true };
+      return {
+        url: `/files/${existing.name}`,
+        thumbUrl: `/files/${existing.thumb || existing.name}`,
+        width: existing.width,
+        height: existing.height,
+        bytes: existing.bytes,
+        reused: true,
+      };
     }
 
     let main: Encoded;
@@ -64,7 +91,10 @@ export class FileService {
         if (overlay) image = image.composite([{ input: overlay, gravity: mark.position }]);
       }
       main = await encode(image, png);
-      const small = sharp(main.data).resize(IMAGE_PROCESSING.thumbnailPx, IMAGE_PROCESSING.thumbnailPx, { fit: 'inside', withoutEnlargement: true });
+      const small = sharp(main.data).resize(IMAGE_PROCESSING.thumbnailPx, IMAGE_PROCESSING.thumbnailPx, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
       thumb = await encode(small, png);
     } catch (err) {
       if (err instanceof AppError) throw err;
@@ -78,13 +108,40 @@ export class FileService {
     await writeFile(path.join(this.dir, name), main.data);
     const createdBy = ctx.scope.adminId || null;
     await this.db.transaction(async (tx) => {
-      await tx.insert(files).values({ sha256: thumbKey, name: thumbName, mime: type.mime, bytes: thumb.data.length, width: thumb.width, height: thumb.height, createdBy })
+      await tx
+        .insert(files)
+        .values({
+          sha256: thumbKey,
+          name: thumbName,
+          mime: type.mime,
+          bytes: thumb.data.length,
+          width: thumb.width,
+          height: thumb.height,
+          createdBy,
+        })
         .onConflictDoNothing();
-      await tx.insert(files).values({
-        sha256: key, name, mime: type.mime, bytes: main.data.length, width: main.width, height: main.height, thumb: thumbName, createdBy,
-      }).onConflictDoNothing();
+      await tx
+        .insert(files)
+        .values({
+          sha256: key,
+          name,
+          mime: type.mime,
+          bytes: main.data.length,
+          width: main.width,
+          height: main.height,
+          thumb: thumbName,
+          createdBy,
+        })
+        .onConflictDoNothing();
     });
-    return { url: `/files/${name}`, thumbUrl: `/files/${thumbName}`, width: main.width, height: main.height, bytes: main.data.length, reused: false };
+    return {
+      url: `/files/${name}`,
+      thumbUrl: `/files/${thumbName}`,
+      width: main.width,
+      height: main.height,
+      bytes: main.data.length,
+      reused: false,
+    };
   }
 
   private checkDimensions(rule: { exactPx?: number }, width: number, height: number): void {

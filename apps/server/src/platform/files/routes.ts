@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  accountUploadApi, catalogUploadApi, helpUploadApi, IMAGE_KINDS, settingUploadApi, UPLOAD_FIELD, type ImageKind, type UploadedImage,
+  accountUploadApi,
+  catalogUploadApi,
+  helpUploadApi,
+  IMAGE_KINDS,
+  settingUploadApi,
+  UPLOAD_FIELD,
+  type ImageKind,
+  type UploadedImage,
 } from '@shop/shared';
 import type { Services } from '../../services.ts';
 import { AppError } from '../http/app-error.ts';
@@ -29,7 +36,10 @@ const IMAGE_ERRORS: UploadErrors = {
  * `field` is null), within the limit. Anything else is refused with the caller's errors.
  */
 export async function readUploadedFile(
-  req: FastifyRequest, maxBytes: number, field: string | null = UPLOAD_FIELD, errors: UploadErrors = IMAGE_ERRORS,
+  req: FastifyRequest,
+  maxBytes: number,
+  field: string | null = UPLOAD_FIELD,
+  errors: UploadErrors = IMAGE_ERRORS,
 ): Promise<{ data: Buffer; filename: string }> {
   if (!req.isMultipart()) throw errors.malformed();
   let parts: MultipartPart[];
@@ -41,13 +51,20 @@ export async function readUploadedFile(
     throw errors.malformed();
   }
   const [file] = parts;
-  if (parts.length !== 1 || file!.type !== 'file' || (field !== null && file!.fieldname !== field)) throw errors.malformed();
+  if (parts.length !== 1 || file!.type !== 'file' || (field !== null && file!.fieldname !== field))
+    throw errors.malformed();
   // The parts may have been read under the route's body limit (Idempotency-Key fingerprint).
   if (file!.data.length > maxBytes) throw errors.tooLarge(maxBytes);
   return { data: file!.data, filename: file!.filename };
 }
 
-async function storeUpload(req: FastifyRequest, ctx: RequestContext, services: Services, kind: ImageKind, field: string | null = UPLOAD_FIELD): Promise<UploadedImage> {
+async function storeUpload(
+  req: FastifyRequest,
+  ctx: RequestContext,
+  services: Services,
+  kind: ImageKind,
+  field: string | null = UPLOAD_FIELD,
+): Promise<UploadedImage> {
   const { data: buffer } = await readUploadedFile(req, IMAGE_KINDS[kind].maxBytes, field);
   const watermark = 'watermark' in IMAGE_KINDS[kind] ? await services.watermark.get() : null;
   return services.files.storeImage(ctx, buffer, kind, watermark);
@@ -57,23 +74,48 @@ const bodyLimit = (kind: ImageKind) => IMAGE_KINDS[kind].maxBytes + ENVELOPE_BYT
 
 export function uploadRoutes(app: FastifyInstance): void {
   // The feedback dialog has always sent any field name: keep accepting it.
-  defineRoute(app, helpUploadApi.feedback, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'feedback', null), { bodyLimit: bodyLimit('feedback') });
-  defineRoute(app, catalogUploadApi.productAdd, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'product'), { bodyLimit: bodyLimit('product') });
-  defineRoute(app, catalogUploadApi.productEdit, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'product'), { bodyLimit: bodyLimit('product') });
   defineRoute(
-    app, catalogUploadApi.categoryAdd,
+    app,
+    helpUploadApi.feedback,
+    ({ req, ctx, services }) => storeUpload(req, ctx, services, 'feedback', null),
+    { bodyLimit: bodyLimit('feedback') },
+  );
+  defineRoute(
+    app,
+    catalogUploadApi.productAdd,
+    ({ req, ctx, services }) => storeUpload(req, ctx, services, 'product'),
+    { bodyLimit: bodyLimit('product') },
+  );
+  defineRoute(
+    app,
+    catalogUploadApi.productEdit,
+    ({ req, ctx, services }) => storeUpload(req, ctx, services, 'product'),
+    { bodyLimit: bodyLimit('product') },
+  );
+  defineRoute(
+    app,
+    catalogUploadApi.categoryAdd,
     ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'icon' ? 'icon' : 'category'),
     { bodyLimit: bodyLimit('category') },
   );
   defineRoute(
-    app, catalogUploadApi.categoryEdit,
+    app,
+    catalogUploadApi.categoryEdit,
     ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'icon' ? 'icon' : 'category'),
     { bodyLimit: bodyLimit('category') },
   );
-  defineRoute(app, settingUploadApi.logo, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'logo'), { bodyLimit: bodyLimit('logo') });
-  defineRoute(app, settingUploadApi.watermark, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'watermark'), { bodyLimit: bodyLimit('watermark') });
+  defineRoute(app, settingUploadApi.logo, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'logo'), {
+    bodyLimit: bodyLimit('logo'),
+  });
   defineRoute(
-    app, accountUploadApi.image,
+    app,
+    settingUploadApi.watermark,
+    ({ req, ctx, services }) => storeUpload(req, ctx, services, 'watermark'),
+    { bodyLimit: bodyLimit('watermark') },
+  );
+  defineRoute(
+    app,
+    accountUploadApi.image,
     ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'avatar' ? 'avatar' : 'general'),
     { bodyLimit: bodyLimit('general') },
   );

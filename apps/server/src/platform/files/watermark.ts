@@ -1,15 +1,25 @@
 import sharp, { type Sharp } from 'sharp';
 import type { WatermarkData } from '@shop/shared';
 
-/** Fonts tried in order; Noto CJK (Debian fonts-noto-cjk) covers Chinese and Japanese, fontconfig falls back beyond it. */
+/**
+ * Fonts tried in order; Noto CJK (Debian fonts-noto-cjk) covers Chinese and Japanese, fontconfig falls back beyond it.
+ */
 const FONT_FAMILY = "'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans', 'DejaVu Sans', sans-serif";
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c]!));
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** Wide characters (CJK, Hangul, fullwidth forms, the supplementary ideographs): one em each. */
+const WIDE = new RegExp(
+  '[\\u1100-\\u115f\\u2e80-\\ua4cf\\uac00-\\ud7a3\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uff60\\uffe0-\\uffe6]' +
+    '|[\\u{20000}-\\u{3fffd}]',
+  'u',
+);
 
 /** Rough advance of a text in ems: wide (CJK, fullwidth) characters one em, others about 0.6. */
 function emsOf(text: string): number {
   let ems = 0;
-  for (const ch of text) ems += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/u.test(ch) ? 1 : 0.62;
+  for (const ch of text) ems += WIDE.test(ch) ? 1 : 0.62;
   return Math.max(ems, 1);
 }
 
@@ -19,7 +29,10 @@ function emsOf(text: string): number {
  * picture. Null when there is nothing to draw.
  */
 export async function watermarkOverlay(
-  mark: WatermarkData, width: number, height: number, readImage: (url: string) => Promise<Buffer>,
+  mark: WatermarkData,
+  width: number,
+  height: number,
+  readImage: (url: string) => Promise<Buffer>,
 ): Promise<Buffer | null> {
   const targetWidth = Math.max(1, Math.round((width * mark.scale) / 100));
   const alpha = mark.opacity / 100;
@@ -27,7 +40,11 @@ export async function watermarkOverlay(
   if (mark.kind === 'image') {
     if (!mark.image) return null;
     const source = await readImage(mark.image);
-    const scaled = await sharp(source).ensureAlpha().resize({ width: targetWidth, height, fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+    const scaled = await sharp(source)
+      .ensureAlpha()
+      .resize({ width: targetWidth, height, fit: 'inside' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const { data, info } = scaled;
     for (let i = 3; i < data.length; i += 4) data[i] = Math.round(data[i]! * alpha);
     overlay = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
@@ -37,10 +54,13 @@ export async function watermarkOverlay(
     const fontSize = Math.max(8, Math.min(Math.floor(targetWidth / ems), Math.floor(height / 1.5)));
     const w = Math.min(width, Math.ceil(fontSize * ems) + Math.ceil(fontSize * 0.4));
     const h = Math.min(height, Math.ceil(fontSize * 1.4));
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">`
-      + `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="${fontSize}" `
-      + `fill="#ffffff" fill-opacity="${alpha}" stroke="#000000" stroke-opacity="${alpha * 0.6}" stroke-width="${Math.max(1, fontSize / 24)}">`
-      + `${escapeXml(mark.text)}</text></svg>`;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
+      `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="${FONT_FAMILY}" ` +
+      `font-size="${fontSize}" ` +
+      `fill="#ffffff" fill-opacity="${alpha}" stroke="#000000" stroke-opacity="${alpha * 0.6}" ` +
+      `stroke-width="${Math.max(1, fontSize / 24)}">` +
+      `${escapeXml(mark.text)}</text></svg>`;
     overlay = sharp(Buffer.from(svg));
   }
   const { data, info } = await overlay.png().toBuffer({ resolveWithObject: true });

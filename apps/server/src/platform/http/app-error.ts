@@ -7,7 +7,11 @@ export class AppError extends Error {
   readonly fields: FieldError[] | undefined;
   readonly data: unknown;
 
-  constructor(code: ErrorCode, params: Record<string, unknown> = {}, extra: { fields?: FieldError[]; data?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    params: Record<string, unknown> = {},
+    extra: { fields?: FieldError[]; data?: unknown } = {},
+  ) {
     super(code);
     this.code = code;
     this.params = params;

@@ -22,7 +22,15 @@ export interface RequestContext {
 /** Context for work done by the system itself (seed, jobs): full rights, no supplier. */
 export function systemContext(name = 'system'): RequestContext {
   return {
-    scope: { adminId: 0, sessionId: 0, username: name, truename: name, supplierId: null, isSuper: true, permissions: new Set() },
+    scope: {
+      adminId: 0,
+      sessionId: 0,
+      username: name,
+      truename: name,
+      supplierId: null,
+      isSuper: true,
+      permissions: new Set(),
+    },
     ip: '127.0.0.1',
     requestId: 'system',
     lang: 'en',

@@ -59,7 +59,9 @@ export class RouteDeclarationError extends Error {}
 export type ContractInput<E extends Endpoint> = HandlerInput<QueryOut<E>, BodyOut<E>>;
 /** A file endpoint writes the reply itself; every other handler returns the contract's data. */
 export type ContractHandler<E extends Endpoint> = (
-  input: E['permission'] extends null ? Omit<ContractInput<E>, 'ctx'> & { ctx: Omit<RequestContext, 'scope'> } : ContractInput<E>,
+  input: E['permission'] extends null
+    ? Omit<ContractInput<E>, 'ctx'> & { ctx: Omit<RequestContext, 'scope'> }
+    : ContractInput<E>,
 ) => Promise<E['file'] extends true ? unknown : DataOf<E>>;
 
 /** Server-only settings of an endpoint. */
@@ -77,14 +79,28 @@ export interface RouteOptions {
  * with the envelope; the data schema documents the answer in /docs. Routes are denied by default:
  * a route declared any other way fails start-up.
  */
-export function defineRoute<E extends Endpoint>(app: FastifyInstance, contract: E, handler: ContractHandler<E>, options: RouteOptions = {}): void {
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  contract: E,
+  handler: ContractHandler<E>,
+  options: RouteOptions = {},
+): void {
   const base = {
-    method: contract.method, url: contract.path, summary: contract.summary, raw: contract.file === true,
+    method: contract.method,
+    url: contract.path,
+    summary: contract.summary,
+    raw: contract.file === true,
     schema: { query: contract.query, body: contract.body, data: contract.data },
-    bodyLimit: options.bodyLimit, rateLimit: options.rateLimit,
+    bodyLimit: options.bodyLimit,
+    rateLimit: options.rateLimit,
     handler: handler as unknown as RouteDef<unknown, unknown, unknown>['handler'],
   };
-  register(app, (contract.permission === null ? { ...base, public: true } : { ...base, permission: contract.permission }) as RouteDef<unknown, unknown, unknown>);
+  register(
+    app,
+    (contract.permission === null
+      ? { ...base, public: true }
+      : { ...base, permission: contract.permission }) as RouteDef<unknown, unknown, unknown>,
+  );
 }
 
 function register<Q, B, D>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
@@ -93,16 +109,22 @@ function register<Q, B, D>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
   if (!isPublic) {
     const permission = (def as ProtectedRoute<Q, B, D>).permission;
     if (!permission) throw new RouteDeclarationError(`${endpoint} has neither a permission nor public: true`);
-    if (!getPermission(permission)) throw new RouteDeclarationError(`${endpoint}: unknown permission key ${permission}`);
+    if (!getPermission(permission))
+      throw new RouteDeclarationError(`${endpoint}: unknown permission key ${permission}`);
     const manifestKey = API_PERMISSIONS.get(endpoint);
     if (manifestKey !== permission) {
       throw new RouteDeclarationError(
-        `${endpoint} is guarded by ${permission} but the permission manifest ${manifestKey ? `says ${manifestKey}` : 'does not list it'}`,
+        `${endpoint} is guarded by ${permission} but the permission manifest ` +
+          (manifestKey ? `says ${manifestKey}` : 'does not list it'),
       );
     }
   }
   const list = declaredRoutes.get(app) ?? [];
-  list.push({ method: def.method, url: def.url, permission: isPublic ? null : (def as ProtectedRoute<Q, B, D>).permission });
+  list.push({
+    method: def.method,
+    url: def.url,
+    permission: isPublic ? null : (def as ProtectedRoute<Q, B, D>).permission,
+  });
   declaredRoutes.set(app, list);
 
   app.route({
@@ -115,7 +137,9 @@ function register<Q, B, D>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
       tags: [def.url.split('/').slice(1, 3).join('/')],
       ...(def.schema?.query ? { querystring: def.schema.query } : {}),
       ...(def.schema?.body ? { body: def.schema.body } : {}),
-      ...(def.schema?.data && !def.raw ? { response: { 200: z.object({ code: z.literal(200), msg: z.string(), data: def.schema.data }) } } : {}),
+      ...(def.schema?.data && !def.raw
+        ? { response: { 200: z.object({ code: z.literal(200), msg: z.string(), data: def.schema.data }) } }
+        : {}),
       ...(isPublic ? {} : { security: [{ ak: [] }] }),
     },
     handler: async (req, reply) => {
@@ -131,21 +155,36 @@ function register<Q, B, D>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
       }
       const query = def.schema?.query ? parseInput(def.schema.query, req.query) : ({} as Q);
       const body = def.schema?.body ? parseInput(def.schema.body, req.body) : ({} as B);
-      const run = () => (def.handler as (i: HandlerInput<Q, B>) => Promise<D>)({
-        query, body, ctx: ctx as RequestContext, req, reply, services: req.server.services,
-      });
+      const run = () =>
+        (def.handler as (i: HandlerInput<Q, B>) => Promise<D>)({
+          query,
+          body,
+          ctx: ctx as RequestContext,
+          req,
+          reply,
+          services: req.server.services,
+        });
       if (def.raw) return run();
       const key = req.headers['idempotency-key'];
       if (def.method === 'POST' && !isPublic && typeof key === 'string' && key.length > 0) {
-        const outcome = await withIdempotency(req.server.services.db, {
-          adminId: (ctx as RequestContext).scope.adminId,
-          key,
-          endpoint,
-          body: req.body,
-          query: req.query,
-          // An upload is identified by its files: the same key with another file is another request.
-          parts: req.isMultipart() ? await multipartFingerprint(req, req.routeOptions.bodyLimit ?? req.server.initialConfig.bodyLimit ?? 1_048_576) : undefined,
-        }, async () => envelope(await run()));
+        const outcome = await withIdempotency(
+          req.server.services.db,
+          {
+            adminId: (ctx as RequestContext).scope.adminId,
+            key,
+            endpoint,
+            body: req.body,
+            query: req.query,
+            // An upload is identified by its files: the same key with another file is another request.
+            parts: req.isMultipart()
+              ? await multipartFingerprint(
+                  req,
+                  req.routeOptions.bodyLimit ?? req.server.initialConfig.bodyLimit ?? 1_048_576,
+                )
+              : undefined,
+          },
+          async () => envelope(await run()),
+        );
         if (outcome.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(outcome.status).send(outcome.body);
       }

@@ -31,7 +31,8 @@ export function readParts(req: FastifyRequest, maxFileBytes: number): Promise<Mu
 async function collect(req: FastifyRequest, maxFileBytes: number): Promise<MultipartPart[]> {
   const parts: MultipartPart[] = [];
   for await (const part of req.parts({ limits: { fileSize: maxFileBytes } })) {
-    if (part.type === 'file') parts.push({ type: 'file', fieldname: part.fieldname, filename: part.filename, data: await part.toBuffer() });
+    if (part.type === 'file')
+      parts.push({ type: 'file', fieldname: part.fieldname, filename: part.filename, data: await part.toBuffer() });
     else parts.push({ type: 'field', fieldname: part.fieldname, filename: '', data: Buffer.from(String(part.value)) });
   }
   return parts;
@@ -45,7 +46,11 @@ export async function multipartFingerprint(req: FastifyRequest, maxFileBytes: nu
   const hash = createHash('sha256');
   try {
     for (const p of await readParts(req, maxFileBytes)) {
-      hash.update(JSON.stringify([p.type, p.fieldname, p.filename, p.data.length])).update('\n').update(p.data).update('\n');
+      hash
+        .update(JSON.stringify([p.type, p.fieldname, p.filename, p.data.length]))
+        .update('\n')
+        .update(p.data)
+        .update('\n');
     }
   } catch (err) {
     // An unreadable body is refused by the handler; its fingerprint is that refusal.

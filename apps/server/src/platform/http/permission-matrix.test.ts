@@ -17,7 +17,9 @@ describe('permission matrix (manifest x registered routes x demo roles)', () => 
     t = await createTestApp();
     routes = declaredRoutes.get(t.app) ?? [];
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('registers every manifest endpoint under the manifest key, and nothing the manifest does not list', () => {
     expect(routes.length).toBeGreaterThan(20);
@@ -25,12 +27,19 @@ describe('permission matrix (manifest x registered routes x demo roles)', () => 
     const registered = new Map(protectedRoutes.map((r) => [endpointOf(r), r.permission]));
     expect(registered.size).toBe(protectedRoutes.length); // no endpoint declared twice
 
-    const notInManifest = protectedRoutes.filter((r) => API_PERMISSIONS.get(endpointOf(r)) !== r.permission).map(endpointOf);
+    const notInManifest = protectedRoutes
+      .filter((r) => API_PERMISSIONS.get(endpointOf(r)) !== r.permission)
+      .map(endpointOf);
     expect(notInManifest).toEqual([]);
-    const notRegistered = [...API_PERMISSIONS].filter(([endpoint, key]) => registered.get(endpoint) !== key).map(([e]) => e);
+    const notRegistered = [...API_PERMISSIONS]
+      .filter(([endpoint, key]) => registered.get(endpoint) !== key)
+      .map(([e]) => e);
     expect(notRegistered).toEqual([]);
 
-    const publicRoutes = routes.filter((r) => r.permission === null).map(endpointOf).sort();
+    const publicRoutes = routes
+      .filter((r) => r.permission === null)
+      .map(endpointOf)
+      .sort();
     expect(publicRoutes).toEqual([...PUBLIC_ENDPOINTS].sort());
     for (const endpoint of publicRoutes) expect(API_PERMISSIONS.has(endpoint)).toBe(false);
   });
@@ -40,10 +49,25 @@ describe('permission matrix (manifest x registered routes x demo roles)', () => 
     expect(ENDPOINTS.filter((e) => !registered.has(e.id)).map((e) => e.id)).toEqual([]);
     expect(new Set(ENDPOINTS.map((e) => e.id)).size).toBe(ENDPOINTS.length);
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
-      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            responses?: Record<
+              string,
+              { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+            >;
+          }
+        >
+      >;
     };
     const undocumented = ENDPOINTS.filter((e) => e.data && !e.file)
-      .filter((e) => !doc.paths[e.path]?.[e.method.toLowerCase()]?.responses?.['200']?.content?.['application/json']?.schema?.properties?.data)
+      .filter(
+        (e) =>
+          !doc.paths[e.path]?.[e.method.toLowerCase()]?.responses?.['200']?.content?.['application/json']?.schema
+            ?.properties?.data,
+      )
       .map((e) => e.id);
     expect(undocumented).toEqual([]);
   });
@@ -57,7 +81,8 @@ describe('permission matrix (manifest x registered routes x demo roles)', () => 
       aks.set(role, s.ak);
     }
     // Logout ends the session it is sent with: run it last, after every other route.
-    const protectedRoutes = routes.filter((r) => r.permission !== null)
+    const protectedRoutes = routes
+      .filter((r) => r.permission !== null)
       .sort((a, b) => Number(a.url === '/admin/passport/logout') - Number(b.url === '/admin/passport/logout'));
     const send = (r: DeclaredRoute, headers: Record<string, string>) =>
       r.method === 'GET'
@@ -81,10 +106,13 @@ describe('permission matrix (manifest x registered routes x demo roles)', () => 
         checks++;
         const holds = powers.get(role)!.has(r.permission!);
         if (holds) {
-          if (res.statusCode === 401 || res.statusCode === 403) mismatches.push(`${endpointOf(r)} as ${role} (holds ${r.permission}): ${res.statusCode}`);
+          if (res.statusCode === 401 || res.statusCode === 403)
+            mismatches.push(`${endpointOf(r)} as ${role} (holds ${r.permission}): ${res.statusCode}`);
           expect(res.statusCode, `${endpointOf(r)} as ${role}`).toBeLessThan(500);
         } else if (res.statusCode !== 403 || res.json().code !== 403) {
-          mismatches.push(`${endpointOf(r)} as ${role} (lacks ${r.permission}): ${res.statusCode} ${res.body.slice(0, 120)}`);
+          mismatches.push(
+            `${endpointOf(r)} as ${role} (lacks ${r.permission}): ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
           if (res.statusCode !== 401) unauthorizedSuccesses++;
         }
       }
@@ -95,38 +123,60 @@ describe('permission matrix (manifest x registered routes x demo roles)', () => 
     // Sanity of the matrix itself: every role was allowed somewhere and refused somewhere.
     for (const role of ROLES) {
       const p = powers.get(role)!;
-      expect(protectedRoutes.some((r) => p.has(r.permission!)), role).toBe(true);
+      expect(
+        protectedRoutes.some((r) => p.has(r.permission!)),
+        role,
+      ).toBe(true);
     }
     for (const role of ['sales', 'supplier', 'supplier2'] as const) {
       const p = powers.get(role)!;
-      expect(protectedRoutes.some((r) => !p.has(r.permission!)), role).toBe(true);
+      expect(
+        protectedRoutes.some((r) => !p.has(r.permission!)),
+        role,
+      ).toBe(true);
     }
   });
 
   it('lets the public endpoints answer without a session', async () => {
     const csrf = await t.app.inject({ method: 'GET', url: '/api/verify/csrf', remoteAddress: t.remoteAddress });
     expect(csrf.statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/admin/passport/login', payload: {}, remoteAddress: t.remoteAddress });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/admin/passport/login',
+      payload: {},
+      remoteAddress: t.remoteAddress,
+    });
     expect(login.statusCode).toBe(422);
   });
 });
 
 describe('defineRoute refuses unsafe declarations at registration', () => {
   const handler = async () => ({ ok: true });
-  const contract = (method: 'GET' | 'POST', path: string, permission: string) => endpoint({ method, path, permission, summary: 'test' });
+  const contract = (method: 'GET' | 'POST', path: string, permission: string) =>
+    endpoint({ method, path, permission, summary: 'test' });
 
   it('throws for a contract with an empty permission', () => {
     const bare = Fastify();
-    expect(() => defineRoute(bare, contract('GET', '/admin/setting/group', ''), handler)).toThrow(RouteDeclarationError);
+    expect(() => defineRoute(bare, contract('GET', '/admin/setting/group', ''), handler)).toThrow(
+      RouteDeclarationError,
+    );
     expect(declaredRoutes.get(bare)).toBeUndefined();
   });
 
   it('throws for a permission that disagrees with the manifest, is unknown, or a contract no area lists', () => {
     const bare = Fastify();
-    expect(() => defineRoute(bare, contract('GET', '/admin/setting/group', 'log'), handler)).toThrow(/manifest says setting_group_index/);
-    expect(() => defineRoute(bare, contract('POST', '/admin/setting/group/del', 'setting_group_add'), handler)).toThrow(RouteDeclarationError);
-    expect(() => defineRoute(bare, contract('GET', '/admin/not/in/manifest', 'log'), handler)).toThrow(/does not list it/);
-    expect(() => defineRoute(bare, contract('GET', '/admin/setting/log', 'no_such_key'), handler)).toThrow(/unknown permission key/);
+    expect(() => defineRoute(bare, contract('GET', '/admin/setting/group', 'log'), handler)).toThrow(
+      /manifest says setting_group_index/,
+    );
+    expect(() => defineRoute(bare, contract('POST', '/admin/setting/group/del', 'setting_group_add'), handler)).toThrow(
+      RouteDeclarationError,
+    );
+    expect(() => defineRoute(bare, contract('GET', '/admin/not/in/manifest', 'log'), handler)).toThrow(
+      /does not list it/,
+    );
+    expect(() => defineRoute(bare, contract('GET', '/admin/setting/log', 'no_such_key'), handler)).toThrow(
+      /unknown permission key/,
+    );
     expect(declaredRoutes.get(bare)).toBeUndefined();
   });
 

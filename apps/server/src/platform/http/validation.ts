@@ -2,7 +2,17 @@ import type { FieldError } from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
-const OWN_KEYS = new Set(['required', 'too_short', 'too_long', 'invalid', 'invalid_type', 'too_small', 'too_big', 'not_allowed', 'duplicate']);
+const OWN_KEYS = new Set([
+  'required',
+  'too_short',
+  'too_long',
+  'invalid',
+  'invalid_type',
+  'too_small',
+  'too_big',
+  'not_allowed',
+  'duplicate',
+]);
 
 function keyOf(issue: z.core.$ZodIssue, input: unknown): string {
   if (OWN_KEYS.has(issue.message)) return issue.message;
@@ -43,7 +53,8 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
     // PostgreSQL text cannot hold U+0000, and jsonb refuses a lone surrogate (a JSON body can
     // carry "\ud800"): refuse both here rather than fail in the database (500).
     const withNul = nulPaths(result.data, []);
-    if (withNul.length) throw new AppError('common.invalid_input', {}, { fields: withNul.map((field) => ({ field, key: 'invalid' })) });
+    if (withNul.length)
+      throw new AppError('common.invalid_input', {}, { fields: withNul.map((field) => ({ field, key: 'invalid' })) });
     return result.data;
   }
   const seen = new Set<string>();
@@ -60,7 +71,8 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
 
 /** Paths of strings PostgreSQL cannot store: with U+0000, or not well-formed UTF-16 (lone surrogates). */
 function nulPaths(value: unknown, path: string[]): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? [path.join('.') || '_'] : [];
+  if (typeof value === 'string')
+    return value.includes('\u0000') || !value.isWellFormed() ? [path.join('.') || '_'] : [];
   if (Array.isArray(value)) return value.flatMap((v, i) => nulPaths(v, [...path, String(i)]));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => nulPaths(v, [...path, k]));
   return [];

@@ -1,7 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, isLanguage, type Language } from '@shop/shared';
 
 /** cookie `lang`, else Accept-Language, else zh-CN */
-export function requestLanguage(cookies: Record<string, string | undefined> | undefined, acceptLanguage: string | undefined): Language {
+export function requestLanguage(
+  cookies: Record<string, string | undefined> | undefined,
+  acceptLanguage: string | undefined,
+): Language {
   const fromCookie = cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(fromCookie)) return fromCookie;
   if (acceptLanguage) {

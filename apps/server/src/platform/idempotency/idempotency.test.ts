@@ -7,7 +7,8 @@ import { multipartFile } from '../../test-support/multipart.ts';
 describe('Idempotency-Key on state-changing POSTs', () => {
   let t: TestApp;
   let ak: string;
-  const count = async (statement: string, params: unknown[] = []) => Number((await t.database.raw(statement, params)).rows[0]!.n);
+  const count = async (statement: string, params: unknown[] = []) =>
+    Number((await t.database.raw(statement, params)).rows[0]!.n);
   const groupsNamed = (name: string) => count('select count(*)::int as n from admin_groups where name = $1', [name]);
   const auditOf = (action: string, name: string) =>
     count(`select count(*)::int as n from audit_log where action = $1 and after->>'name' = $2`, [action, name]);
@@ -18,7 +19,9 @@ describe('Idempotency-Key on state-changing POSTs', () => {
     t = await createTestApp();
     ak = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('runs a request sent 10 times with one key once, and replays the same answer', async () => {
     const body = { name: 'Replay group', permissions: ['log'] };
@@ -63,7 +66,9 @@ describe('Idempotency-Key on state-changing POSTs', () => {
     expect(other.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_mismatch']);
     expect(await groupsNamed('Mismatch B')).toBe(0);
     // The same key on another endpoint is a different request too.
-    const elsewhere = await t.post('/admin/setting/group/del', { id: first.json().data.id }, ak, { 'idempotency-key': 'key-mismatch-0001' });
+    const elsewhere = await t.post('/admin/setting/group/del', { id: first.json().data.id }, ak, {
+      'idempotency-key': 'key-mismatch-0001',
+    });
     expect(elsewhere.statusCode).toBe(422);
     expect(await groupsNamed('Mismatch A')).toBe(1);
   });
@@ -77,7 +82,15 @@ describe('Idempotency-Key on state-changing POSTs', () => {
     expect(refused.json().data.errors).toEqual([{ field: 'name', key: 'duplicate' }]);
     // Free the name: a re-run would now succeed, a replay must not.
     const g = taken.json().data;
-    expect((await t.post('/admin/setting/group/edit', { id: g.id, version: g.version, name: 'Renamed', permissions: [] }, ak)).statusCode).toBe(200);
+    expect(
+      (
+        await t.post(
+          '/admin/setting/group/edit',
+          { id: g.id, version: g.version, name: 'Renamed', permissions: [] },
+          ak,
+        )
+      ).statusCode,
+    ).toBe(200);
     const replay = await addGroup({ name: 'TAKEN NAME', permissions: [] }, 'key-refused-0001');
     expect(replay.statusCode).toBe(409);
     expect(replay.json()).toEqual(refused.json());
@@ -85,7 +98,7 @@ describe('Idempotency-Key on state-changing POSTs', () => {
     expect(await count('select count(*)::int as n from audit_log')).toBe(auditBefore + 1); // only the rename
   });
 
-  it('keeps keys per account: another account\'s identical request is its own', async () => {
+  it("keeps keys per account: another account's identical request is its own", async () => {
     const supplierA = await t.login('supplier');
     const supplierB = await t.login('supplier2');
     const body = { suggest: 'Same words, same key', imgs: [] };
@@ -98,75 +111,101 @@ describe('Idempotency-Key on state-changing POSTs', () => {
     expect(b.json().data.supplierId).not.toBe(a.json().data.supplierId);
   });
 
-  it('fingerprints uploads by their file: the same key with another file is refused (422), with the same file replays', async () => {
-    const file = (prefix: string) => Buffer.from(`number,sku,name_en,price\n${prefix}-N-1,${prefix}-S-1,Upload ${prefix},1.00\n`);
-    // Each call encodes the form again, with a new random boundary, as a browser's retry does.
-    const upload = (content: Buffer, key: string, query = '', name = 'products.csv') => {
-      const { payload, headers } = multipartFile('file', name, 'text/csv', content);
-      return t.app.inject({
-        method: 'POST', url: `/api/import/products${query}`, payload, remoteAddress: t.remoteAddress,
-        headers: { ...headers, ak, 'idempotency-key': key, 'accept-language': 'en' },
-      });
-    };
-    const products = (prefix: string) => count(`select count(*)::int as n from products where sku like '${prefix}-S-%'`);
-    const jobs = () => count('select count(*)::int as n from jobs');
-    const jobsBefore = await jobs();
-    const first = await upload(file('UPA'), 'key-upload-00001');
-    expect(first.statusCode, first.body).toBe(200);
-    await t.app.services.jobs.idle();
-    expect(await products('UPA')).toBe(1);
+  it(
+    'fingerprints uploads by their file: the same key with another file is refused (422), with the same file ' +
+      'replays',
+    async () => {
+      const file = (prefix: string) =>
+        Buffer.from(`number,sku,name_en,price\n${prefix}-N-1,${prefix}-S-1,Upload ${prefix},1.00\n`);
+      // Each call encodes the form again, with a new random boundary, as a browser's retry does.
+      const upload = (content: Buffer, key: string, query = '', name = 'products.csv') => {
+        const { payload, headers } = multipartFile('file', name, 'text/csv', content);
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/import/products${query}`,
+          payload,
+          remoteAddress: t.remoteAddress,
+          headers: { ...headers, ak, 'idempotency-key': key, 'accept-language': 'en' },
+        });
+      };
+      const products = (prefix: string) =>
+        count(`select count(*)::int as n from products where sku like '${prefix}-S-%'`);
+      const jobs = () => count('select count(*)::int as n from jobs');
+      const jobsBefore = await jobs();
+      const first = await upload(file('UPA'), 'key-upload-00001');
+      expect(first.statusCode, first.body).toBe(200);
+      await t.app.services.jobs.idle();
+      expect(await products('UPA')).toBe(1);
 
-    const other = await upload(file('UPB'), 'key-upload-00001');
-    expect(other.statusCode).toBe(422);
-    expect(other.json().code).toBe(422);
-    expect(other.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_mismatch']);
-    // Another file name, or the dry run of the same file, is another request too.
-    expect((await upload(file('UPA'), 'key-upload-00001', '', 'renamed.csv')).statusCode).toBe(422);
-    expect((await upload(file('UPA'), 'key-upload-00001', '?dryRun=true')).statusCode).toBe(422);
+      const other = await upload(file('UPB'), 'key-upload-00001');
+      expect(other.statusCode).toBe(422);
+      expect(other.json().code).toBe(422);
+      expect(other.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_mismatch']);
+      // Another file name, or the dry run of the same file, is another request too.
+      expect((await upload(file('UPA'), 'key-upload-00001', '', 'renamed.csv')).statusCode).toBe(422);
+      expect((await upload(file('UPA'), 'key-upload-00001', '?dryRun=true')).statusCode).toBe(422);
 
-    const same = await upload(file('UPA'), 'key-upload-00001');
-    expect(same.statusCode).toBe(200);
-    expect(same.headers['idempotent-replayed']).toBe('true');
-    expect(same.json()).toEqual(first.json());
-    await t.app.services.jobs.idle();
-    expect(await products('UPB')).toBe(0);
-    expect(await products('UPA')).toBe(1);
-    expect(await jobs()).toBe(jobsBefore + 1);
-  });
+      const same = await upload(file('UPA'), 'key-upload-00001');
+      expect(same.statusCode).toBe(200);
+      expect(same.headers['idempotent-replayed']).toBe('true');
+      expect(same.json()).toEqual(first.json());
+      await t.app.services.jobs.idle();
+      expect(await products('UPB')).toBe(0);
+      expect(await products('UPA')).toBe(1);
+      expect(await jobs()).toBe(jobsBefore + 1);
+    },
+  );
 
-  it('fingerprints picture uploads the same way: the repeat stores nothing more, another picture under the key is refused', async () => {
-    const picture = (background: string) => sharp({ create: { width: 32, height: 24, channels: 3, background } }).png().toBuffer();
-    const upload = async (content: Buffer, key: string) => {
-      const { payload, headers } = multipartFile('file', 'photo.png', 'image/png', content);
-      return t.app.inject({
-        method: 'POST', url: '/admin/upload/image', payload, remoteAddress: t.remoteAddress,
-        headers: { ...headers, ak, 'idempotency-key': key, 'accept-language': 'en' },
-      });
-    };
-    const files = () => count('select count(*)::int as n from files');
-    const before = await files();
-    const blue = await picture('#3366cc');
-    const first = await upload(blue, 'key-picture-0001');
-    expect(first.statusCode, first.body).toBe(200);
-    const stored = await files(); // the picture and its thumbnail
-    expect(stored).toBeGreaterThan(before);
-    const again = await upload(blue, 'key-picture-0001');
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual(first.json());
-    const other = await upload(await picture('#cc3333'), 'key-picture-0001');
-    expect(other.statusCode).toBe(422);
-    expect(other.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_mismatch']);
-    expect(await files()).toBe(stored);
-  });
+  it(
+    'fingerprints picture uploads the same way: the repeat stores nothing more, another picture under the key is ' +
+      'refused',
+    async () => {
+      const picture = (background: string) =>
+        sharp({ create: { width: 32, height: 24, channels: 3, background } })
+          .png()
+          .toBuffer();
+      const upload = async (content: Buffer, key: string) => {
+        const { payload, headers } = multipartFile('file', 'photo.png', 'image/png', content);
+        return t.app.inject({
+          method: 'POST',
+          url: '/admin/upload/image',
+          payload,
+          remoteAddress: t.remoteAddress,
+          headers: { ...headers, ak, 'idempotency-key': key, 'accept-language': 'en' },
+        });
+      };
+      const files = () => count('select count(*)::int as n from files');
+      const before = await files();
+      const blue = await picture('#3366cc');
+      const first = await upload(blue, 'key-picture-0001');
+      expect(first.statusCode, first.body).toBe(200);
+      const stored = await files(); // the picture and its thumbnail
+      expect(stored).toBeGreaterThan(before);
+      const again = await upload(blue, 'key-picture-0001');
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      const other = await upload(await picture('#cc3333'), 'key-picture-0001');
+      expect(other.statusCode).toBe(422);
+      expect(other.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_mismatch']);
+      expect(await files()).toBe(stored);
+    },
+  );
 
   it('answers an upload refused for its size the same way on a retry with the same key', async () => {
     const { payload, headers } = multipartFile('file', 'big.csv', 'text/csv', Buffer.alloc(33 * 1024 * 1024, 'a'));
-    const send = () => t.app.inject({
-      method: 'POST', url: '/api/import/products', payload, remoteAddress: t.remoteAddress, headers: { ...headers, ak, 'idempotency-key': 'key-upload-big01' },
-    });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/import/products',
+        payload,
+        remoteAddress: t.remoteAddress,
+        headers: { ...headers, ak, 'idempotency-key': 'key-upload-big01' },
+      });
     const first = await send();
     expect(first.statusCode).toBe(422);
-    expect(first.json().data.errors).toEqual([{ field: 'file', key: 'too_big', params: { limit: expect.any(String) } }]);
+    expect(first.json().data.errors).toEqual([
+      { field: 'file', key: 'too_big', params: { limit: expect.any(String) } },
+    ]);
     const again = await send();
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual(first.json());

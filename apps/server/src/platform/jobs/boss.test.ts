@@ -13,7 +13,11 @@ const STORE_ZONE = 'Asia/Kolkata'; // +05:30: a cron read in any other zone name
 /** Hour and minute now on the clock of `timeZone`. */
 function clock(timeZone: string, at = new Date()): { hour: number; minute: number; second: number } {
   const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone, hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+    timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
   });
   const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
   return { hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
@@ -25,7 +29,11 @@ describe('jobs on pg-boss', () => {
   const runners: JobRunner[] = [];
   const errors: unknown[] = [];
   const runner = () => {
-    const log = { error: (obj: unknown) => { errors.push(obj); } };
+    const log = {
+      error: (obj: unknown) => {
+        errors.push(obj);
+      },
+    };
     const r = new JobRunner(database.db, log, false, { timeZone: STORE_ZONE, tuning });
     runners.push(r);
     return r;
@@ -34,7 +42,9 @@ describe('jobs on pg-boss', () => {
   const enqueue = (r: JobRunner, kind: string) =>
     r.enqueue(database.db, { kind, adminId: null, supplierId: null, total: 1, payload: {} });
 
-  beforeAll(async () => { ({ database, drop } = await freshDatabase()); });
+  beforeAll(async () => {
+    ({ database, drop } = await freshDatabase());
+  });
   afterAll(async () => {
     for (const r of runners) await r.stop();
     await database.close();
@@ -44,12 +54,17 @@ describe('jobs on pg-boss', () => {
   it('hands a job to pg-boss only when its transaction has committed and the caller wakes the runner', async () => {
     const r = runner();
     const ran: number[] = [];
-    r.register('test.outbox', async ({ job }) => { ran.push(job.id); return { result: { ok: true } }; });
+    r.register('test.outbox', async ({ job }) => {
+      ran.push(job.id);
+      return { result: { ok: true } };
+    });
     await r.start();
-    await expect(database.db.transaction(async (tx) => {
-      await r.enqueue(tx, { kind: 'test.outbox', adminId: null, supplierId: null, total: 1, payload: {} });
-      throw new Error('the request failed');
-    })).rejects.toThrow('the request failed');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await r.enqueue(tx, { kind: 'test.outbox', adminId: null, supplierId: null, total: 1, payload: {} });
+        throw new Error('the request failed');
+      }),
+    ).rejects.toThrow('the request failed');
     const job = await enqueue(r, 'test.outbox');
     // Several polls of pg-boss's workers: nothing runs before the wake (the answer is not written yet).
     await sleep(1_500);
@@ -67,12 +82,16 @@ describe('jobs on pg-boss', () => {
   it('retries a job whose handler throws, after the delay and with backoff, until it succeeds', async () => {
     const r = runner();
     const attempts: number[] = [];
-    r.register('test.flaky', async ({ progress }) => {
-      attempts.push(Date.now());
-      progress(attempts.length, 3);
-      if (attempts.length < 3) throw new Error(`attempt ${attempts.length} failed`);
-      return { result: { attempts: attempts.length } };
-    }, { retryLimit: 2, retryDelay: 1, retryBackoff: true });
+    r.register(
+      'test.flaky',
+      async ({ progress }) => {
+        attempts.push(Date.now());
+        progress(attempts.length, 3);
+        if (attempts.length < 3) throw new Error(`attempt ${attempts.length} failed`);
+        return { result: { attempts: attempts.length } };
+      },
+      { retryLimit: 2, retryDelay: 1, retryBackoff: true },
+    );
     await r.start();
     const job = await enqueue(r, 'test.flaky');
     r.wake();
@@ -84,14 +103,22 @@ describe('jobs on pg-boss', () => {
     const [row] = await rowsOf('test.flaky');
     expect(row).toMatchObject({ id: job.id, state: 'done', result: { attempts: 3 }, error: null });
     expect(errors.filter((e) => (e as { kind?: string }).kind === 'test.flaky')).toEqual([
-      expect.objectContaining({ attempt: 1, retry: true }), expect.objectContaining({ attempt: 2, retry: true }),
+      expect.objectContaining({ attempt: 1, retry: true }),
+      expect.objectContaining({ attempt: 2, retry: true }),
     ]);
   }, 60_000);
 
   it('fails a job with common.server_error when its retries are used up', async () => {
     const r = runner();
     let attempts = 0;
-    r.register('test.broken', async () => { attempts++; throw new Error('always'); }, { retryLimit: 1 });
+    r.register(
+      'test.broken',
+      async () => {
+        attempts++;
+        throw new Error('always');
+      },
+      { retryLimit: 1 },
+    );
     await r.start();
     await enqueue(r, 'test.broken');
     r.wake();
@@ -128,7 +155,11 @@ describe('jobs on pg-boss', () => {
   it('keeps every job started on a stately kind: those pg-boss has no room for wait in the jobs table', async () => {
     const r = runner();
     let runs = 0;
-    const handler = async () => { runs++; await sleep(300); return { result: {} }; };
+    const handler = async () => {
+      runs++;
+      await sleep(300);
+      return { result: {} };
+    };
     r.register('test.stately', handler, { policy: 'stately' });
     await r.start();
     for (let i = 0; i < 4; i++) await enqueue(r, 'test.stately');
@@ -138,7 +169,7 @@ describe('jobs on pg-boss', () => {
     expect((await rowsOf('test.stately')).map((j) => j.state)).toEqual(['done', 'done', 'done', 'done']);
   }, 60_000);
 
-  it('runs a schedule on pg-boss\'s cron, on the store\'s clock unless it names another zone', async () => {
+  it("runs a schedule on pg-boss's cron, on the store's clock unless it names another zone", async () => {
     // Both expressions name the current minute of the store's zone; they must be evaluated within it.
     if (clock(STORE_ZONE).second > 45) await sleep((61 - clock(STORE_ZONE).second) * 1_000);
     const { hour, minute } = clock(STORE_ZONE);
@@ -149,10 +180,15 @@ describe('jobs on pg-boss', () => {
       progress(5, 5);
       return { result: { sent: 5, schedule: job.payload.schedule } };
     });
-    r.schedule('test.utc-digest', `${minute} ${hour} * * *`, async () => {
-      ran.push('utc');
-      return { result: {} };
-    }, { tz: 'UTC' });
+    r.schedule(
+      'test.utc-digest',
+      `${minute} ${hour} * * *`,
+      async () => {
+        ran.push('utc');
+        return { result: {} };
+      },
+      { tz: 'UTC' },
+    );
     await r.start();
     let row: typeof jobs.$inferSelect | undefined;
     for (let i = 0; i < 150 && row?.state !== 'done'; i++) {
@@ -160,13 +196,19 @@ describe('jobs on pg-boss', () => {
       [row] = await rowsOf('test.daily-digest');
     }
     expect(row).toMatchObject({
-      state: 'done', adminId: null, processed: 5, total: 5, result: { sent: 5, schedule: 'test.daily-digest' },
+      state: 'done',
+      adminId: null,
+      processed: 5,
+      total: 5,
+      result: { sent: 5, schedule: 'test.daily-digest' },
     });
     // The UTC one came due in the same cron pass if it was due at all.
     await sleep(2_500);
     expect(ran).toEqual(['store']);
     expect(await rowsOf('test.utc-digest')).toEqual([]);
-    const done = await database.db.select().from(jobs)
+    const done = await database.db
+      .select()
+      .from(jobs)
       .where(and(eq(jobs.kind, 'test.daily-digest'), eq(jobs.state, 'done')));
     expect(done).toHaveLength(1);
   }, 90_000);

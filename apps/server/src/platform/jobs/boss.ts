@@ -13,7 +13,9 @@ export interface BossTuning {
 }
 
 export const DEFAULT_TUNING: BossTuning = {
-  pollingIntervalSeconds: 2, cronMonitorIntervalSeconds: 30, cronWorkerIntervalSeconds: 5,
+  pollingIntervalSeconds: 2,
+  cronMonitorIntervalSeconds: 30,
+  cronWorkerIntervalSeconds: 5,
 };
 
 /**
@@ -96,8 +98,15 @@ export function createBoss(db: Db, tuning: BossTuning): PgBoss {
   } else if (client instanceof pg.Pool) {
     const o = client.options;
     connection = {
-      connectionString: o.connectionString, host: o.host, port: o.port, user: o.user, password: o.password,
-      database: o.database, ssl: o.ssl, max: 4, application_name: 'shop-jobs',
+      connectionString: o.connectionString,
+      host: o.host,
+      port: o.port,
+      user: o.user,
+      password: o.password,
+      database: o.database,
+      ssl: o.ssl,
+      max: 4,
+      application_name: 'shop-jobs',
     };
   } else {
     throw new Error('JobRunner needs a database opened by openDatabase (PGlite or a pg Pool)');

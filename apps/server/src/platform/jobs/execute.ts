@@ -22,9 +22,15 @@ export type JobOutcome = { result: Record<string, unknown> } | { error: Record<s
 export type JobHandler = (ctx: JobContext) => Promise<JobOutcome>;
 
 /** What pg-boss carries for a job: the jobs row it runs, or (a schedule's occurrence) the schedule's name. */
-export interface BossData { jobId?: number; schedule?: string }
+export interface BossData {
+  jobId?: number;
+  schedule?: string;
+}
 
-export interface Live { processed: number; total: number }
+export interface Live {
+  processed: number;
+  total: number;
+}
 
 export interface ExecuteDeps {
   db: Db;
@@ -46,22 +52,36 @@ const running = () => ({ state: 'running' as const, startedAt: sql`now()`, heart
 async function claimRow(db: Db, job: JobWithMetadata<BossData | null>): Promise<JobRecord | undefined> {
   const jobId = job.data?.jobId;
   if (typeof jobId === 'number') {
-    const [row] = await db.update(jobs).set(running())
-      .where(and(eq(jobs.id, jobId), eq(jobs.state, 'queued'))).returning();
+    const [row] = await db
+      .update(jobs)
+      .set(running())
+      .where(and(eq(jobs.id, jobId), eq(jobs.state, 'queued')))
+      .returning();
     return row;
   }
   const mine = and(eq(jobs.kind, job.name), sql`${jobs.payload}->>'bossJobId' = ${job.id}`);
   if (job.retryCount > 0) {
-    const [row] = await db.update(jobs).set(running()).where(and(mine, eq(jobs.state, 'queued'))).returning();
+    const [row] = await db
+      .update(jobs)
+      .set(running())
+      .where(and(mine, eq(jobs.state, 'queued')))
+      .returning();
     if (row) return row;
     // A row in another state was settled already; none at all means the first attempt died before making it.
     const [seen] = await db.select({ id: jobs.id }).from(jobs).where(mine).limit(1);
     if (seen) return undefined;
   }
-  const [row] = await db.insert(jobs).values({
-    kind: job.name, adminId: null, supplierId: null, total: 0,
-    payload: { schedule: job.data?.schedule ?? job.name, bossJobId: job.id }, ...running(),
-  }).returning();
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      kind: job.name,
+      adminId: null,
+      supplierId: null,
+      total: 0,
+      payload: { schedule: job.data?.schedule ?? job.name, bossJobId: job.id },
+      ...running(),
+    })
+    .returning();
   return row;
 }
 
@@ -79,8 +99,10 @@ export async function executeJob(deps: ExecuteDeps, job: JobWithMetadata<BossDat
   deps.live.set(row.id, live);
   const beat = setInterval(() => {
     // The progress too, for polls answered by another instance.
-    db.update(jobs).set({ heartbeatAt: sql`now()`, processed: live.processed, total: live.total })
-      .where(and(eq(jobs.id, row.id), eq(jobs.state, 'running'))).catch(() => undefined);
+    db.update(jobs)
+      .set({ heartbeatAt: sql`now()`, processed: live.processed, total: live.total })
+      .where(and(eq(jobs.id, row.id), eq(jobs.state, 'running')))
+      .catch(() => undefined);
   }, HEARTBEAT_MS);
   beat.unref();
   let outcome: JobOutcome | undefined;
@@ -88,9 +110,13 @@ export async function executeJob(deps: ExecuteDeps, job: JobWithMetadata<BossDat
   try {
     outcome = await deps.handler({
       job: row,
-      progress: (processed, total) => { live.processed = processed; if (total !== undefined) live.total = total; },
+      progress: (processed, total) => {
+        live.processed = processed;
+        if (total !== undefined) live.total = total;
+      },
       complete: async (tx, result) => {
-        await tx.update(jobs)
+        await tx
+          .update(jobs)
           .set({ state: 'done', processed: live.total, total: live.total, result, error: null, finishedAt: sql`now()` })
           .where(eq(jobs.id, row.id));
       },
@@ -104,23 +130,37 @@ export async function executeJob(deps: ExecuteDeps, job: JobWithMetadata<BossDat
   try {
     if (outcome) {
       const done = 'result' in outcome;
-      await db.update(jobs).set({
-        state: done ? 'done' : 'failed',
-        processed: done ? live.total : live.processed,
-        total: live.total,
-        result: 'result' in outcome ? outcome.result : null,
-        error: 'error' in outcome ? outcome.error : null,
-        finishedAt: sql`now()`,
-      }).where(stillRunning);
+      await db
+        .update(jobs)
+        .set({
+          state: done ? 'done' : 'failed',
+          processed: done ? live.total : live.processed,
+          total: live.total,
+          result: 'result' in outcome ? outcome.result : null,
+          error: 'error' in outcome ? outcome.error : null,
+          finishedAt: sql`now()`,
+        })
+        .where(stillRunning);
       return;
     }
     const retry = job.retryCount < job.retryLimit;
     deps.log.error({ err: failure, jobId: row.id, kind: row.kind, attempt: job.retryCount + 1, retry }, 'job failed');
     const progress = { processed: live.processed, total: live.total };
-    const [open] = await db.update(jobs).set(retry
-      ? { state: 'queued', ...progress, heartbeatAt: null }
-      : { state: 'failed', ...progress, result: null, error: { code: 'common.server_error' }, finishedAt: sql`now()` })
-      .where(stillRunning).returning({ id: jobs.id });
+    const [open] = await db
+      .update(jobs)
+      .set(
+        retry
+          ? { state: 'queued', ...progress, heartbeatAt: null }
+          : {
+              state: 'failed',
+              ...progress,
+              result: null,
+              error: { code: 'common.server_error' },
+              finishedAt: sql`now()`,
+            },
+      )
+      .where(stillRunning)
+      .returning({ id: jobs.id });
     // Completed in the handler's own transaction before it failed: done, and not to be run again.
     if (!open) return;
     throw failure;

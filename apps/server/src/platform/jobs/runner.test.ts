@@ -5,8 +5,12 @@ import { jobs } from './table.ts';
 
 describe('job runner', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const run = async (kind: string) => {
     const { db } = t.database;
@@ -43,7 +47,15 @@ describe('job runner', () => {
   });
 
   it('records the outcome a handler returns when it does not complete the job itself', async () => {
-    t.app.services.jobs.register('test.returns', async ({ progress }) => { progress(2, 3); return { error: { code: 'x.failed' } }; });
-    expect(await run('test.returns')).toMatchObject({ state: 'failed', processed: 2, total: 3, error: { code: 'x.failed' } });
+    t.app.services.jobs.register('test.returns', async ({ progress }) => {
+      progress(2, 3);
+      return { error: { code: 'x.failed' } };
+    });
+    expect(await run('test.returns')).toMatchObject({
+      state: 'failed',
+      processed: 2,
+      total: 3,
+      error: { code: 'x.failed' },
+    });
   });
 });

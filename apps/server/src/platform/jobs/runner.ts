@@ -149,7 +149,9 @@ export class JobRunner {
       await boss.stop({ graceful: false }).catch(() => undefined);
       throw err;
     }
-    this.poll = setInterval(() => { if (!this.stopped) this.publishLater(POLL_GRACE_MS); }, POLL_MS);
+    this.poll = setInterval(() => {
+      if (!this.stopped) this.publishLater(POLL_GRACE_MS);
+    }, POLL_MS);
     this.poll.unref();
     // Rows queued while no runner worked (before a restart) are handed over before start answers.
     this.publishLater(0);
@@ -189,8 +191,10 @@ export class JobRunner {
       await this.setup;
       const kinds = [...this.workers.keys()];
       const [waiting] = kinds.length
-        ? await this.db.select({ n: count() }).from(jobs)
-          .where(and(eq(jobs.state, 'queued'), inArray(jobs.kind, kinds)))
+        ? await this.db
+            .select({ n: count() })
+            .from(jobs)
+            .where(and(eq(jobs.state, 'queued'), inArray(jobs.kind, kinds)))
         : [{ n: 0 }];
       if (Number(waiting?.n ?? 0) === 0 && this.active.size === 0) return;
       for (const id of this.workers.values()) this.boss?.notifyWorker(id);
@@ -204,12 +208,14 @@ export class JobRunner {
   }
 
   private attachLater(kind: string): void {
-    this.setup = this.setup.then(async () => {
-      const boss = this.boss;
-      if (!boss || this.stopped) return;
-      await this.createQueue(boss, kind);
-      await this.startWorker(boss, kind);
-    }).catch((err: unknown) => this.log.error({ err, kind }, 'job kind setup failed'));
+    this.setup = this.setup
+      .then(async () => {
+        const boss = this.boss;
+        if (!boss || this.stopped) return;
+        await this.createQueue(boss, kind);
+        await this.startWorker(boss, kind);
+      })
+      .catch((err: unknown) => this.log.error({ err, kind }, 'job kind setup failed'));
   }
 
   private async createQueue(boss: PgBoss, kind: string): Promise<void> {
@@ -224,12 +230,16 @@ export class JobRunner {
     if (!this.workers.has(kind)) {
       type Options = { includeMetadata: true; batchSize: number; pollingIntervalSeconds: number };
       const id = await boss.work<BossData | null, void, Options>(
-        kind, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.tuning.pollingIntervalSeconds },
+        kind,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.tuning.pollingIntervalSeconds },
         async ([job]) => {
           if (!job) return;
           const handler = this.kinds.get(kind)!.handler;
           const run = executeJob({ db: this.db, log: this.log, handler, live: this.live }, job);
-          const settled = run.then(() => undefined, () => undefined);
+          const settled = run.then(
+            () => undefined,
+            () => undefined,
+          );
           this.active.add(settled);
           void settled.finally(() => this.active.delete(settled));
           await run;
@@ -250,9 +260,15 @@ export class JobRunner {
   private async failInterrupted(boss: PgBoss): Promise<void> {
     const stale = this.exclusive
       ? eq(jobs.state, 'running')
-      : and(eq(jobs.state, 'running'), sql`coalesce(${jobs.heartbeatAt}, ${jobs.startedAt}, ${jobs.createdAt})
-          < now() - ${`${HEARTBEAT_STALE_MS} milliseconds`}::interval`);
-    const rows = await this.db.update(jobs).set(interrupted()).where(stale)
+      : and(
+          eq(jobs.state, 'running'),
+          sql`coalesce(${jobs.heartbeatAt}, ${jobs.startedAt}, ${jobs.createdAt})
+          < now() - ${`${HEARTBEAT_STALE_MS} milliseconds`}::interval`,
+        );
+    const rows = await this.db
+      .update(jobs)
+      .set(interrupted())
+      .where(stale)
       .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload });
     for (const row of rows) {
       const bossId = typeof row.payload.bossJobId === 'string' ? row.payload.bossJobId : bossJobId(row.id);
@@ -282,10 +298,18 @@ export class JobRunner {
     const boss = this.boss;
     const kinds = [...this.workers.keys()];
     if (!boss || this.stopped || kinds.length === 0) return;
-    const rows = await this.db.select({ id: jobs.id, kind: jobs.kind }).from(jobs)
-      .where(and(eq(jobs.state, 'queued'), inArray(jobs.kind, kinds),
-        graceMs > 0 ? lt(jobs.createdAt, sql`now() - ${`${graceMs} milliseconds`}::interval`) : undefined))
-      .orderBy(jobs.id).limit(PUBLISH_BATCH);
+    const rows = await this.db
+      .select({ id: jobs.id, kind: jobs.kind })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.state, 'queued'),
+          inArray(jobs.kind, kinds),
+          graceMs > 0 ? lt(jobs.createdAt, sql`now() - ${`${graceMs} milliseconds`}::interval`) : undefined,
+        ),
+      )
+      .orderBy(jobs.id)
+      .limit(PUBLISH_BATCH);
     const now = Date.now();
     if (graceMs > 0) for (const id of this.checked.keys()) if (!rows.some((r) => r.id === id)) this.checked.delete(id);
     const woken = new Set<string>();
@@ -312,7 +336,10 @@ export class JobRunner {
     if (!held) return;
     this.checked.set(row.id, Date.now());
     if (held.state === 'completed' || held.state === 'cancelled' || held.state === 'failed') {
-      await this.db.update(jobs).set(interrupted()).where(and(eq(jobs.id, row.id), eq(jobs.state, 'queued')));
+      await this.db
+        .update(jobs)
+        .set(interrupted())
+        .where(and(eq(jobs.id, row.id), eq(jobs.state, 'queued')));
     }
   }
 }

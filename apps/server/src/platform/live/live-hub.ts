@@ -27,9 +27,15 @@ interface Client {
 }
 
 /** A message for every bound socket of one account. */
-export interface LivePush { adminId: number; message: NotificationLiveMessage }
+export interface LivePush {
+  adminId: number;
+  message: NotificationLiveMessage;
+}
 
-type BusMessage = { t: 'counts' } | { t: 'invalidate' } | { t: 'bind'; clientId: string; sessionId: number }
+type BusMessage =
+  | { t: 'counts' }
+  | { t: 'invalidate' }
+  | { t: 'bind'; clientId: string; sessionId: number }
   | { t: 'push'; items: LivePush[] };
 
 /**
@@ -45,20 +51,27 @@ export class LiveHub {
   private sweepTimer: NodeJS.Timeout | null = null;
   private counts: ((scope: Scope) => Promise<MessageData>) | null = null;
 
-  constructor(private readonly sessions: SessionService, private readonly log: FastifyBaseLogger, private readonly redisUrl?: string) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly log: FastifyBaseLogger,
+    private readonly redisUrl?: string,
+  ) {}
 
   async start(counts: (scope: Scope) => Promise<MessageData>): Promise<void> {
     this.counts = counts;
     if (this.redisUrl) {
       this.pub = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
       this.sub = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-      for (const client of [this.pub, this.sub]) client.on('error', (err) => this.log.warn({ err }, 'live channel redis error'));
+      for (const client of [this.pub, this.sub])
+        client.on('error', (err) => this.log.warn({ err }, 'live channel redis error'));
       await Promise.all([this.pub.connect(), this.sub.connect()]);
       await this.sub.subscribe(CHANNEL);
       this.sub.on('message', (_channel: string, raw: string) => this.onBus(raw));
       const pub = this.pub;
       this.sessions.onInvalidate = () => {
-        void pub.publish(CHANNEL, JSON.stringify({ t: 'invalidate' } satisfies BusMessage)).catch((err) => this.log.warn({ err }, 'live publish failed'));
+        void pub
+          .publish(CHANNEL, JSON.stringify({ t: 'invalidate' } satisfies BusMessage))
+          .catch((err) => this.log.warn({ err }, 'live publish failed'));
       };
     }
     this.sweepTimer = setInterval(() => this.sweep(), LIVE.heartbeatMs);
@@ -74,10 +87,24 @@ export class LiveHub {
   }
 
   private accept(ws: WebSocket): void {
-    const client: Client = { id: randomBytes(16).toString('hex'), ws, token: null, sessionId: null, adminId: null, bound: false, lastSeen: Date.now(), lastCounts: null };
+    const client: Client = {
+      id: randomBytes(16).toString('hex'),
+      ws,
+      token: null,
+      sessionId: null,
+      adminId: null,
+      bound: false,
+      lastSeen: Date.now(),
+      lastCounts: null,
+    };
     this.clients.set(client.id, client);
-    const authTimer = setTimeout(() => { if (!client.token) ws.close(4001, 'auth required'); }, AUTH_TIMEOUT_MS);
-    ws.on('message', (data: Buffer) => void this.onMessage(client, data).catch((err) => this.log.warn({ err }, 'live message failed')));
+    const authTimer = setTimeout(() => {
+      if (!client.token) ws.close(4001, 'auth required');
+    }, AUTH_TIMEOUT_MS);
+    ws.on(
+      'message',
+      (data: Buffer) => void this.onMessage(client, data).catch((err) => this.log.warn({ err }, 'live message failed')),
+    );
     ws.on('close', () => {
       clearTimeout(authTimer);
       this.clients.delete(client.id);
@@ -90,7 +117,11 @@ export class LiveHub {
     client.lastSeen = Date.now();
     if (data.length > 4096) return client.ws.close(1009, 'too large');
     let msg: { type?: unknown; ak?: unknown };
-    try { msg = JSON.parse(data.toString('utf8')); } catch { return; }
+    try {
+      msg = JSON.parse(data.toString('utf8'));
+    } catch {
+      return;
+    }
     if (msg.type === 'ping') return this.send(client, { type: 'pong' });
     if (msg.type === 'auth' && typeof msg.ak === 'string' && !client.token) {
       const scope = await this.sessions.authenticate(msg.ak);
@@ -113,8 +144,12 @@ export class LiveHub {
       return { ok: true };
     }
     // A socket on another instance: bind it only when this session opened it, else answer as if unknown.
-    if (!this.pub || (await this.pub.get(ownerKey(clientId))) !== String(scope.sessionId)) throw new AppError('common.not_found');
-    await this.pub.publish(CHANNEL, JSON.stringify({ t: 'bind', clientId, sessionId: scope.sessionId } satisfies BusMessage));
+    if (!this.pub || (await this.pub.get(ownerKey(clientId))) !== String(scope.sessionId))
+      throw new AppError('common.not_found');
+    await this.pub.publish(
+      CHANNEL,
+      JSON.stringify({ t: 'bind', clientId, sessionId: scope.sessionId } satisfies BusMessage),
+    );
     return { ok: true };
   }
 
@@ -126,7 +161,9 @@ export class LiveHub {
   /** Something behind a counter changed: every bound socket (on every instance) gets fresh counts. */
   countsChanged(): void {
     if (this.pub) {
-      void this.pub.publish(CHANNEL, JSON.stringify({ t: 'counts' } satisfies BusMessage)).catch((err) => this.log.warn({ err }, 'live publish failed'));
+      void this.pub
+        .publish(CHANNEL, JSON.stringify({ t: 'counts' } satisfies BusMessage))
+        .catch((err) => this.log.warn({ err }, 'live publish failed'));
     } else {
       this.scheduleRefresh();
     }
@@ -139,7 +176,8 @@ export class LiveHub {
   push(items: LivePush[]): void {
     if (!items.length) return;
     if (this.pub) {
-      void this.pub.publish(CHANNEL, JSON.stringify({ t: 'push', items } satisfies BusMessage))
+      void this.pub
+        .publish(CHANNEL, JSON.stringify({ t: 'push', items } satisfies BusMessage))
         .catch((err) => this.log.warn({ err }, 'live publish failed'));
     } else {
       void this.pushLocal(items).catch((err) => this.log.warn({ err }, 'live push failed'));
@@ -161,7 +199,11 @@ export class LiveHub {
 
   private onBus(raw: string): void {
     let msg: BusMessage;
-    try { msg = JSON.parse(raw); } catch { return; }
+    try {
+      msg = JSON.parse(raw);
+    } catch {
+      return;
+    }
     if (msg.t === 'counts') this.scheduleRefresh();
     if (msg.t === 'invalidate') this.sessions.invalidate(false);
     if (msg.t === 'bind') {
@@ -196,7 +238,8 @@ export class LiveHub {
 
   private sweep(): void {
     const now = Date.now();
-    for (const client of this.clients.values()) if (now - client.lastSeen > IDLE_CLOSE_MS) client.ws.close(4002, 'idle');
+    for (const client of this.clients.values())
+      if (now - client.lastSeen > IDLE_CLOSE_MS) client.ws.close(4002, 'idle');
   }
 
   async close(): Promise<void> {

@@ -19,17 +19,29 @@ interface WsClient {
 }
 const { WebSocket } = createRequire(import.meta.url)('ws') as { WebSocket: new (url: string) => WsClient };
 
-interface LiveMsg { type: string; client_id?: string; data?: { list: { name: string; value: number }[]; count: number } }
+interface LiveMsg {
+  type: string;
+  client_id?: string;
+  data?: { list: { name: string; value: number }[]; count: number };
+}
 
 class Socket {
   readonly messages: LiveMsg[] = [];
   closedWith: number | null = null;
   private waiters: (() => void)[] = [];
   constructor(readonly ws: WsClient) {
-    ws.on('message', (data) => { this.messages.push(JSON.parse(data.toString())); this.wake(); });
-    ws.on('close', (code) => { this.closedWith = code; this.wake(); });
+    ws.on('message', (data) => {
+      this.messages.push(JSON.parse(data.toString()));
+      this.wake();
+    });
+    ws.on('close', (code) => {
+      this.closedWith = code;
+      this.wake();
+    });
   }
-  private wake() { for (const w of this.waiters.splice(0)) w(); }
+  private wake() {
+    for (const w of this.waiters.splice(0)) w();
+  }
   /** Waits for (and consumes) the first message matching `pick`. */
   async next(pick: (m: LiveMsg) => boolean, timeoutMs = 5_000): Promise<LiveMsg> {
     const deadline = Date.now() + timeoutMs;
@@ -39,7 +51,13 @@ class Socket {
       if (this.closedWith !== null) throw new Error(`socket closed (${this.closedWith})`);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error('no such message in time');
-      await new Promise<void>((resolve) => { const timer = setTimeout(resolve, left); this.waiters.push(() => { clearTimeout(timer); resolve(); }); });
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     }
   }
   async closed(timeoutMs = 5_000): Promise<number> {
@@ -53,7 +71,10 @@ class Socket {
 async function connect(app: FastifyInstance): Promise<Socket> {
   const { port } = app.server.address() as AddressInfo;
   const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-  await new Promise((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject); });
+  await new Promise((resolve, reject) => {
+    ws.on('open', resolve);
+    ws.on('error', reject);
+  });
   return new Socket(ws);
 }
 
@@ -72,7 +93,10 @@ describe('live channel', () => {
   let adminAk: string;
   let supplierAk: string;
   const sockets: Socket[] = [];
-  const track = <T extends { socket: Socket }>(x: T) => { sockets.push(x.socket); return x; };
+  const track = <T extends { socket: Socket }>(x: T) => {
+    sockets.push(x.socket);
+    return x;
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -91,7 +115,10 @@ describe('live channel', () => {
     expect(bind.statusCode).toBe(200);
     const first = await socket.next((m) => m.type === 'new_count');
     const before = feedbackOf(first);
-    expect(before).toBe((await t.get('/admin/api/message', adminAk)).json().data.list.find((c: { name: string }) => c.name === 'feedback').value);
+    expect(before).toBe(
+      (await t.get('/admin/api/message', adminAk)).json().data.list.find((c: { name: string }) => c.name === 'feedback')
+        .value,
+    );
 
     expect((await t.post('/admin/help/suggest/add', { suggest: 'Live one' }, supplierAk)).statusCode).toBe(200);
     const pushed = await socket.next((m) => m.type === 'new_count');
@@ -121,24 +148,41 @@ describe('live channel', () => {
     expect(socket.messages.find((m) => m.type === 'onConnect')).toBeUndefined();
   });
 
-  it.skipIf(!process.env.REDIS_URL)('reaches a socket on one instance with a change made through another (Redis)', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-2-'));
-    const app2 = await buildApp({ config: { ...t.config, DATA_DIR: dir }, database: t.database, cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789' });
-    try {
-      await app2.ready();
-      const { socket, clientId } = track(await authed(t.app, adminAk));
-      const inject2 = (url: string, ak: string, payload?: object) =>
-        app2.inject({ method: payload ? 'POST' : 'GET', url, payload, headers: { ak }, remoteAddress: t.remoteAddress });
-      // Bound through instance 2, for a socket held by instance 1.
-      expect((await inject2(`/admin/api/BindAdmin?client_id=${clientId}`, await t.login('admin'))).statusCode).toBe(404);
-      expect((await inject2(`/admin/api/BindAdmin?client_id=${'cd'.repeat(16)}`, adminAk)).statusCode).toBe(404);
-      expect((await inject2(`/admin/api/BindAdmin?client_id=${clientId}`, adminAk)).statusCode).toBe(200);
-      const before = feedbackOf(await socket.next((m) => m.type === 'new_count'));
-      expect((await inject2('/admin/help/suggest/add', supplierAk, { suggest: 'Through instance 2' })).statusCode).toBe(200);
-      expect(feedbackOf(await socket.next((m) => m.type === 'new_count'))).toBe(before + 1);
-    } finally {
-      await app2.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!process.env.REDIS_URL)(
+    'reaches a socket on one instance with a change made through another (Redis)',
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-2-'));
+      const app2 = await buildApp({
+        config: { ...t.config, DATA_DIR: dir },
+        database: t.database,
+        cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789',
+      });
+      try {
+        await app2.ready();
+        const { socket, clientId } = track(await authed(t.app, adminAk));
+        const inject2 = (url: string, ak: string, payload?: object) =>
+          app2.inject({
+            method: payload ? 'POST' : 'GET',
+            url,
+            payload,
+            headers: { ak },
+            remoteAddress: t.remoteAddress,
+          });
+        // Bound through instance 2, for a socket held by instance 1.
+        expect((await inject2(`/admin/api/BindAdmin?client_id=${clientId}`, await t.login('admin'))).statusCode).toBe(
+          404,
+        );
+        expect((await inject2(`/admin/api/BindAdmin?client_id=${'cd'.repeat(16)}`, adminAk)).statusCode).toBe(404);
+        expect((await inject2(`/admin/api/BindAdmin?client_id=${clientId}`, adminAk)).statusCode).toBe(200);
+        const before = feedbackOf(await socket.next((m) => m.type === 'new_count'));
+        expect(
+          (await inject2('/admin/help/suggest/add', supplierAk, { suggest: 'Through instance 2' })).statusCode,
+        ).toBe(200);
+        expect(feedbackOf(await socket.next((m) => m.type === 'new_count'))).toBe(before + 1);
+      } finally {
+        await app2.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

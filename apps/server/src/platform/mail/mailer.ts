@@ -14,7 +14,10 @@ export interface MailSession {
   close(): void;
 }
 
-type SmtpConfig = Pick<Config, 'SMTP_URL' | 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM' | 'STORE_BASE_URL'>;
+type SmtpConfig = Pick<
+  Config,
+  'SMTP_URL' | 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM' | 'STORE_BASE_URL'
+>;
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
@@ -41,11 +44,18 @@ export class Mailer {
     const transport: Transporter = c.SMTP_URL
       ? nodemailer.createTransport({ url: c.SMTP_URL, pool: true, maxConnections: 1, ...TIMEOUTS })
       : nodemailer.createTransport({
-        host: c.SMTP_HOST, port: c.SMTP_PORT, secure: c.SMTP_SECURE ?? c.SMTP_PORT === 465, pool: true, maxConnections: 1, ...TIMEOUTS,
-        ...(c.SMTP_USER ? { auth: { user: c.SMTP_USER, pass: c.SMTP_PASS ?? '' } } : {}),
-      });
+          host: c.SMTP_HOST,
+          port: c.SMTP_PORT,
+          secure: c.SMTP_SECURE ?? c.SMTP_PORT === 465,
+          pool: true,
+          maxConnections: 1,
+          ...TIMEOUTS,
+          ...(c.SMTP_USER ? { auth: { user: c.SMTP_USER, pass: c.SMTP_PASS ?? '' } } : {}),
+        });
     return {
-      send: async (m) => { await transport.sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text, html: m.html }); },
+      send: async (m) => {
+        await transport.sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      },
       close: () => transport.close(),
     };
   }

@@ -21,11 +21,18 @@ describe('notifications: live events and e-mail after commit', () => {
   /** A notice whose subject param is a marker unique to the test, to find its events and e-mails. */
   const notice = (to: NotifyInput['to'], extra: Partial<NotifyInput> = {}): [NotifyInput, string] => {
     const marker = `marker-${++seq}-${Date.now().toString(36)}`;
-    return [{
-      to, kind: 'supply.tender.awarded', title: { key: 'notify.message', params: { from: 'Tender desk', subject: marker } },
-      body: { key: 'notify.message', params: { from: 'Body', subject: `body of ${marker}` } },
-      link: '/supply/tender/info?id=7', entity: { type: 'tender', id: 7 }, ...extra,
-    }, marker];
+    return [
+      {
+        to,
+        kind: 'supply.tender.awarded',
+        title: { key: 'notify.message', params: { from: 'Tender desk', subject: marker } },
+        body: { key: 'notify.message', params: { from: 'Body', subject: `body of ${marker}` } },
+        link: '/supply/tender/info?id=7',
+        entity: { type: 'tender', id: 7 },
+        ...extra,
+      },
+      marker,
+    ];
   };
   const commitAndSend = async (input: NotifyInput) => {
     const delivery = await t.app.services.db.transaction((tx) => svc.notify(tx, input));
@@ -33,16 +40,24 @@ describe('notifications: live events and e-mail after commit', () => {
     await svc.settled();
     return delivery;
   };
-  const quiet = (socket: Socket, marker: string) => new Promise<void>((resolve) => setTimeout(() => {
-    expect(socket.about(marker)).toEqual([]);
-    resolve();
-  }, 400));
-  const row = async (id: number) => (await t.database.raw('select delivered_at, mailed_at, mail_error from notifications where id = $1', [id])).rows[0]!;
+  const quiet = (socket: Socket, marker: string) =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        expect(socket.about(marker)).toEqual([]);
+        resolve();
+      }, 400),
+    );
+  const row = async (id: number) =>
+    (await t.database.raw('select delivered_at, mailed_at, mail_error from notifications where id = $1', [id]))
+      .rows[0]!;
 
   beforeAll(async () => {
     const port = await sink.start();
     t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Demo Shop <shop@example.com>', STORE_LANGUAGE: 'en', CONSOLE_BASE_URL: 'https://console.example.com/',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_FROM: 'Demo Shop <shop@example.com>',
+      STORE_LANGUAGE: 'en',
+      CONSOLE_BASE_URL: 'https://console.example.com/',
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     svc = t.app.services.notifications;
@@ -62,21 +77,31 @@ describe('notifications: live events and e-mail after commit', () => {
     await sink.close();
   });
 
-  it('pushes the new notification to every socket of its recipients, with their unread count, and to nobody else', async () => {
-    const [input, marker] = notice({ supplierId: supplierA }, { mail: false });
-    const unreadBefore = await svc.unreadCount({ adminId: a1Id, supplierId: supplierA });
-    const delivery = await commitAndSend(input);
-    for (const socket of [s.a1, s.a2]) {
-      const msg = await socket.next((m) => m.type === 'notification' && m.data?.item?.title.params.subject === marker);
-      expect(delivery.ids).toContain(msg.data!.item!.id);
-      expect(msg.data!.item).toMatchObject({ kind: 'supply.tender.awarded', title: { key: 'notify.message' }, link: '/supply/tender/info?id=7', readAt: null });
-    }
-    await Promise.all([quiet(s.admin, marker), quiet(s.b1, marker)]);
-    const second = await commitAndSend(notice({ supplierId: supplierA }, { mail: false })[0]);
-    expect(second.ids).toHaveLength(2);
-    const last = await s.a1.next((m) => m.type === 'notification' && second.ids.includes(m.data!.item!.id));
-    expect(last.data!.unread).toBe(unreadBefore + 2);
-  });
+  it(
+    'pushes the new notification to every socket of its recipients, with their unread count, and to nobody ' + 'else',
+    async () => {
+      const [input, marker] = notice({ supplierId: supplierA }, { mail: false });
+      const unreadBefore = await svc.unreadCount({ adminId: a1Id, supplierId: supplierA });
+      const delivery = await commitAndSend(input);
+      for (const socket of [s.a1, s.a2]) {
+        const msg = await socket.next(
+          (m) => m.type === 'notification' && m.data?.item?.title.params.subject === marker,
+        );
+        expect(delivery.ids).toContain(msg.data!.item!.id);
+        expect(msg.data!.item).toMatchObject({
+          kind: 'supply.tender.awarded',
+          title: { key: 'notify.message' },
+          link: '/supply/tender/info?id=7',
+          readAt: null,
+        });
+      }
+      await Promise.all([quiet(s.admin, marker), quiet(s.b1, marker)]);
+      const second = await commitAndSend(notice({ supplierId: supplierA }, { mail: false })[0]);
+      expect(second.ids).toHaveLength(2);
+      const last = await s.a1.next((m) => m.type === 'notification' && second.ids.includes(m.data!.item!.id));
+      expect(last.data!.unread).toBe(unreadBefore + 2);
+    },
+  );
 
   it('tells nobody until the commit, and nobody at all when the transaction rolls back', async () => {
     const [kept, keptMarker] = notice({ adminId }, { mail: false });
@@ -92,35 +117,43 @@ describe('notifications: live events and e-mail after commit', () => {
 
     const [undone, undoneMarker] = notice({ supplierId: supplierA });
     const before = sink.received.length;
-    await expect(t.app.services.db.transaction(async (tx) => {
-      (await svc.notify(tx, undone)).send();
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      t.app.services.db.transaction(async (tx) => {
+        (await svc.notify(tx, undone)).send();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     await svc.deliverPending();
     await svc.settled();
     await Promise.all([quiet(s.a1, undoneMarker), quiet(s.a2, undoneMarker)]);
     expect(sink.received.length).toBe(before);
   });
 
-  it('hands out a committed notice whose send() never came (a crash after commit) through the sweep, once', async () => {
-    const [input, marker] = notice({ adminId });
-    const delivery = await t.app.services.db.transaction((tx) => svc.notify(tx, input));
-    await svc.deliverPending();
-    await svc.settled();
-    await s.admin.next((m) => m.type === 'notification' && m.data?.item?.title.params.subject === marker);
-    delivery.send(); // late: already handed out, nothing happens twice
-    await svc.deliverPending();
-    await svc.settled();
-    await quiet(s.admin, marker);
-    expect(sink.about(marker)).toHaveLength(1);
-    expect((await row(delivery.ids[0]!)).delivered_at).not.toBeNull();
-  });
+  it(
+    'hands out a committed notice whose send() never came (a crash after commit) through the sweep, ' + 'once',
+    async () => {
+      const [input, marker] = notice({ adminId });
+      const delivery = await t.app.services.db.transaction((tx) => svc.notify(tx, input));
+      await svc.deliverPending();
+      await svc.settled();
+      await s.admin.next((m) => m.type === 'notification' && m.data?.item?.title.params.subject === marker);
+      delivery.send(); // late: already handed out, nothing happens twice
+      await svc.deliverPending();
+      await svc.settled();
+      await quiet(s.admin, marker);
+      expect(sink.about(marker)).toHaveLength(1);
+      expect((await row(delivery.ids[0]!)).delivered_at).not.toBeNull();
+    },
+  );
 
   it('mails a copy to each recipient with an address, in the shop language, linking to the console', async () => {
     const [input, marker] = notice({ supplierId: supplierA });
     const delivery = await commitAndSend(input);
     const mails = sink.about(marker);
-    expect(mails.map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text).sort()).toEqual(['a2@example.com', 'supplier@example.com']);
+    expect(mails.map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text).sort()).toEqual([
+      'a2@example.com',
+      'supplier@example.com',
+    ]);
     for (const mail of mails) {
       expect(mail.subject).toBe(`Tender desk sent you a message: ${marker}`);
       expect(mail.from?.text).toContain('shop@example.com');
@@ -145,7 +178,9 @@ describe('notifications: live events and e-mail after commit', () => {
       const r = await row(delivery.ids[0]!);
       expect(r.mailed_at).toBeNull();
       expect(String(r.mail_error)).toMatch(/Mailbox unavailable|550/);
-      expect((await svc.list({ adminId, supplierId: null }, { page: 1, pageSize: 10, unread: true })).list[0]!.id).toBe(delivery.ids[0]);
+      expect((await svc.list({ adminId, supplierId: null }, { page: 1, pageSize: 10, unread: true })).list[0]!.id).toBe(
+        delivery.ids[0],
+      );
     } finally {
       sink.refuse = false;
     }
@@ -154,8 +189,15 @@ describe('notifications: live events and e-mail after commit', () => {
   it('keeps the notice when no mail server answers at all', async () => {
     // The same service, pointed at a port nobody listens on.
     const offline = new NotificationService({
-      db: t.app.services.db, live: t.app.services.live, log: { warn: () => undefined }, language: 'en',
-      mailer: new Mailer({ SMTP_URL: 'smtp://127.0.0.1:1', SMTP_PORT: 587, STORE_BASE_URL: 'https://shop.example.com/' }),
+      db: t.app.services.db,
+      live: t.app.services.live,
+      log: { warn: () => undefined },
+      language: 'en',
+      mailer: new Mailer({
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        SMTP_PORT: 587,
+        STORE_BASE_URL: 'https://shop.example.com/',
+      }),
     });
     const [input] = notice({ adminId });
     const delivery = await t.app.services.db.transaction((tx) => offline.notify(tx, input));
@@ -169,7 +211,11 @@ describe('notifications: live events and e-mail after commit', () => {
 
   it.skipIf(!process.env.REDIS_URL)('reaches a socket held by another instance (Redis)', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-notify-2-'));
-    const app2 = await buildApp({ config: { ...t.config, DATA_DIR: dir }, database: t.database, cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789' });
+    const app2 = await buildApp({
+      config: { ...t.config, DATA_DIR: dir },
+      database: t.database,
+      cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789',
+    });
     try {
       await app2.ready();
       const [input, marker] = notice({ supplierId: supplierA }, { mail: false });

@@ -63,7 +63,8 @@ export class NotificationDelivery {
 
   private track(work: Promise<unknown>): void {
     this.inflight.add(work);
-    work.catch((err: unknown) => this.log.warn({ err }, 'notification delivery failed'))
+    work
+      .catch((err: unknown) => this.log.warn({ err }, 'notification delivery failed'))
       .finally(() => this.inflight.delete(work));
   }
 
@@ -80,13 +81,19 @@ export class NotificationDelivery {
       ? and(inArray(n.id, ids), isNull(n.deliveredAt))
       : sql`${n.id} in (select id from notifications where delivered_at is null
           order by id limit ${SWEEP_BATCH} for update skip locked)`;
-    return this.db.update(n).set({ deliveredAt: sql`now()` }).where(pending).returning();
+    return this.db
+      .update(n)
+      .set({ deliveredAt: sql`now()` })
+      .where(pending)
+      .returning();
   }
 
   /** One live message per row, carrying its reader's unread count (for the badge) after it. */
   private async pushLive(rows: NotificationRecord[]): Promise<void> {
     const recipients = [...new Set(rows.map((r) => r.recipientId))];
-    const unread = await this.db.select({ recipientId: n.recipientId, supplierId: n.supplierId, n: count() }).from(n)
+    const unread = await this.db
+      .select({ recipientId: n.recipientId, supplierId: n.supplierId, n: count() })
+      .from(n)
       .where(and(inArray(n.recipientId, recipients), isNull(n.readAt)))
       .groupBy(n.recipientId, n.supplierId);
     const unreadOf = (r: NotificationRecord) =>

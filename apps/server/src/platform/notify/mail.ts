@@ -15,7 +15,10 @@ export function consoleUrl(link: string | null, base: string | undefined): strin
 
 /** The e-mail copy of one notification: its title as subject, its body, a link to the console. */
 export function notificationMail(
-  to: string, n: NotificationRecord, lang: Language, base: string | undefined,
+  to: string,
+  n: NotificationRecord,
+  lang: Language,
+  base: string | undefined,
 ): MailMessage {
   const subject = renderNotification(lang, { key: n.titleKey, params: n.titleParams });
   const body = n.bodyKey ? renderNotification(lang, { key: n.bodyKey, params: n.bodyParams ?? {} }) : '';
@@ -25,11 +28,14 @@ export function notificationMail(
   const text = [subject, body && `\n${body}`, open && `\n${open}`, `\n-- \n${footer}`].filter(Boolean).join('\n');
   // Without the console's address the path is shown as text: a relative link means nothing in a mail client.
   const label = renderNotification(lang, { key: 'notify.mail.open_link' });
-  const openHtml = !url ? '' : url.startsWith('/')
-    ? `<p>${escapeHtml(open)}</p>`
-    : `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">`
-    + `<p><strong>${escapeHtml(subject)}</strong></p>${body ? `<p>${escapeHtml(body)}</p>` : ''}${openHtml}`
-    + `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p></body></html>`;
+  const openHtml = !url
+    ? ''
+    : url.startsWith('/')
+      ? `<p>${escapeHtml(open)}</p>`
+      : `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
+  const html =
+    `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">` +
+    `<p><strong>${escapeHtml(subject)}</strong></p>${body ? `<p>${escapeHtml(body)}</p>` : ''}${openHtml}` +
+    `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p></body></html>`;
   return { to, subject, text, html };
 }

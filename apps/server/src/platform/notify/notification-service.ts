@@ -3,8 +3,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isPermissionKey, type ListResult } from '@shop/shared';
 import {
-  NOTIFICATION_KEY, consolePath, notificationMessage,
-  type NotificationItem, type NotificationListQuery, type NotificationMessage,
+  NOTIFICATION_KEY,
+  consolePath,
+  notificationMessage,
+  type NotificationItem,
+  type NotificationListQuery,
+  type NotificationMessage,
 } from '@shop/shared/notifications';
 import { accountsByIds, staffWithPermission, supplierAccounts, type Account } from '../auth/accounts.ts';
 import type { Db } from '../db/database.ts';
@@ -70,19 +74,32 @@ const notifyInput = z.object({
   title: notificationMessage,
   body: notificationMessage.optional(),
   link: consolePath.optional(),
-  entity: z.object({
-    type: z.string().max(60).regex(/^[a-z][a-z0-9_.]*$/),
-    id: z.number().int().positive(),
-  }).optional(),
+  entity: z
+    .object({
+      type: z
+        .string()
+        .max(60)
+        .regex(/^[a-z][a-z0-9_.]*$/),
+      id: z.number().int().positive(),
+    })
+    .optional(),
   mail: z.boolean().default(true),
 });
 
 const MARK_MAX = 1000;
 const STOP_WAIT_MS = 10_000;
 const itemColumns = {
-  id: n.id, kind: n.kind, titleKey: n.titleKey, titleParams: n.titleParams,
-  bodyKey: n.bodyKey, bodyParams: n.bodyParams, link: n.link,
-  entityType: n.entityType, entityId: n.entityId, createdAt: n.createdAt, readAt: n.readAt,
+  id: n.id,
+  kind: n.kind,
+  titleKey: n.titleKey,
+  titleParams: n.titleParams,
+  bodyKey: n.bodyKey,
+  bodyParams: n.bodyParams,
+  link: n.link,
+  entityType: n.entityType,
+  entityId: n.entityId,
+  createdAt: n.createdAt,
+  readAt: n.readAt,
 };
 
 /**
@@ -129,7 +146,9 @@ export class NotificationService {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     let timer: NodeJS.Timeout | undefined;
-    const cap = new Promise<void>((resolve) => { timer = setTimeout(resolve, STOP_WAIT_MS); });
+    const cap = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, STOP_WAIT_MS);
+    });
     await Promise.race([this.delivery.settled(), cap]);
     clearTimeout(timer);
   }
@@ -146,19 +165,24 @@ export class NotificationService {
     const v = parsed.data;
     const accounts = await this.recipients(tx, v.to);
     const rows = accounts.length
-      ? await tx.insert(n).values(accounts.map((a) => ({
-        recipientId: a.id,
-        supplierId: 'supplierId' in v.to ? v.to.supplierId : a.supplierId,
-        kind: v.kind,
-        titleKey: v.title.key,
-        titleParams: v.title.params,
-        bodyKey: v.body?.key ?? null,
-        bodyParams: v.body?.params ?? null,
-        link: v.link ?? null,
-        entityType: v.entity?.type ?? null,
-        entityId: v.entity?.id ?? null,
-        mailWanted: v.mail,
-      }))).returning({ id: n.id, recipientId: n.recipientId })
+      ? await tx
+          .insert(n)
+          .values(
+            accounts.map((a) => ({
+              recipientId: a.id,
+              supplierId: 'supplierId' in v.to ? v.to.supplierId : a.supplierId,
+              kind: v.kind,
+              titleKey: v.title.key,
+              titleParams: v.title.params,
+              bodyKey: v.body?.key ?? null,
+              bodyParams: v.body?.params ?? null,
+              link: v.link ?? null,
+              entityType: v.entity?.type ?? null,
+              entityId: v.entity?.id ?? null,
+              mailWanted: v.mail,
+            })),
+          )
+          .returning({ id: n.id, recipientId: n.recipientId })
       : [];
     const ids = rows.map((r) => r.id);
     return { ids, recipientIds: rows.map((r) => r.recipientId), send: () => this.delivery.send(ids) };
@@ -181,7 +205,10 @@ export class NotificationService {
   }
 
   async unreadCount(reader: Reader): Promise<number> {
-    const [row] = await this.deps.db.select({ n: count() }).from(n).where(this.mine(reader, isNull(n.readAt)));
+    const [row] = await this.deps.db
+      .select({ n: count() })
+      .from(n)
+      .where(this.mine(reader, isNull(n.readAt)));
     return row?.n ?? 0;
   }
 
@@ -192,14 +219,18 @@ export class NotificationService {
   async markRead(reader: Reader, ids: readonly number[]): Promise<number> {
     if (!ids.length) return 0;
     if (ids.length > MARK_MAX) throw new Error(`markRead: at most ${MARK_MAX} ids`);
-    const rows = await this.deps.db.update(n).set({ readAt: sql`now()` })
+    const rows = await this.deps.db
+      .update(n)
+      .set({ readAt: sql`now()` })
       .where(this.mine(reader, and(inArray(n.id, [...ids]), isNull(n.readAt))))
       .returning({ id: n.id });
     return rows.length;
   }
 
   async markAllRead(reader: Reader): Promise<number> {
-    const rows = await this.deps.db.update(n).set({ readAt: sql`now()` })
+    const rows = await this.deps.db
+      .update(n)
+      .set({ readAt: sql`now()` })
       .where(this.mine(reader, isNull(n.readAt)))
       .returning({ id: n.id });
     return rows.length;

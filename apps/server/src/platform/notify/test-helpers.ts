@@ -32,14 +32,23 @@ export class Socket {
   private closedWith: number | null = null;
   private waiters: (() => void)[] = [];
   private constructor(readonly ws: WsClient) {
-    ws.on('message', (data) => { this.messages.push(JSON.parse(data.toString()) as LiveMsg); this.wake(); });
-    ws.on('close', (code) => { this.closedWith = code; this.wake(); });
+    ws.on('message', (data) => {
+      this.messages.push(JSON.parse(data.toString()) as LiveMsg);
+      this.wake();
+    });
+    ws.on('close', (code) => {
+      this.closedWith = code;
+      this.wake();
+    });
   }
 
   static async bound(t: TestApp, ak: string, app: FastifyInstance = t.app): Promise<Socket> {
     const { port } = app.server.address() as AddressInfo;
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-    await new Promise((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject); });
+    await new Promise((resolve, reject) => {
+      ws.on('open', resolve);
+      ws.on('error', reject);
+    });
     const socket = new Socket(ws);
     ws.send(JSON.stringify({ type: 'auth', ak }));
     const hello = await socket.next((m) => m.type === 'onConnect');
@@ -49,7 +58,9 @@ export class Socket {
     return socket;
   }
 
-  private wake() { for (const w of this.waiters.splice(0)) w(); }
+  private wake() {
+    for (const w of this.waiters.splice(0)) w();
+  }
 
   /** Waits for (and consumes) the first message matching `pick`. */
   async next(pick: (m: LiveMsg) => boolean, timeoutMs = 5_000): Promise<LiveMsg> {
@@ -62,7 +73,10 @@ export class Socket {
       if (left <= 0) throw new Error('no such message in time');
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
-        this.waiters.push(() => { clearTimeout(timer); resolve(); });
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
   }
@@ -88,7 +102,10 @@ export class MailSink {
       return callback(err);
     },
     onData: (stream, _session, callback) => {
-      simpleParser(stream).then((mail) => { this.received.push(mail); callback(); }, callback);
+      simpleParser(stream).then((mail) => {
+        this.received.push(mail);
+        callback();
+      }, callback);
     },
   });
 
@@ -109,7 +126,9 @@ export class MailSink {
 
 /** An extra back-office account (SQL, as the seed does), with a live session code. */
 export async function addAccount(
-  t: TestApp, username: string, opts: { supplierId?: number | null; email?: string | null; enabled?: boolean } = {},
+  t: TestApp,
+  username: string,
+  opts: { supplierId?: number | null; email?: string | null; enabled?: boolean } = {},
 ): Promise<{ id: number; ak: string }> {
   const email = opts.email === undefined ? `${username}@example.com` : opts.email;
   const { rows } = await t.database.raw(

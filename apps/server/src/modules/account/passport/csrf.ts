@@ -14,14 +14,22 @@ export function issueCsrfToken(req: FastifyRequest, reply: FastifyReply): string
   let secret = readSecret(req);
   if (!secret) {
     secret = tokens.secretSync();
-    reply.setCookie(COOKIE, secret, { path: '/', httpOnly: true, sameSite: 'strict', signed: true, secure: req.protocol === 'https', maxAge: VALIDITY_MS / 1000 });
+    reply.setCookie(COOKIE, secret, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      signed: true,
+      secure: req.protocol === 'https',
+      maxAge: VALIDITY_MS / 1000,
+    });
   }
   return tokens.create(secret);
 }
 
 export function verifyCsrfToken(req: FastifyRequest, token: string): void {
   const secret = readSecret(req);
-  if (!secret || !tokens.verify(secret, token)) throw new AppError('auth.csrf_invalid', {}, { fields: [{ field: 'csrf_token', key: 'invalid' }] });
+  if (!secret || !tokens.verify(secret, token))
+    throw new AppError('auth.csrf_invalid', {}, { fields: [{ field: 'csrf_token', key: 'invalid' }] });
 }
 
 function readSecret(req: FastifyRequest): string | undefined {

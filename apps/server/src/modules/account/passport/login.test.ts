@@ -3,13 +3,19 @@ import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 
 describe('login', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('signs in with a valid CSRF token and answers the session user', async () => {
     const { token, cookie } = await t.csrf();
     const res = await t.app.inject({
-      method: 'POST', url: '/admin/passport/login', headers: { cookie },
+      method: 'POST',
+      url: '/admin/passport/login',
+      headers: { cookie },
       payload: { username: '  admin ', password: 'admin123456', csrf_token: token, submit: 'login' },
     });
     expect(res.statusCode).toBe(200);
@@ -20,7 +26,12 @@ describe('login', () => {
   });
 
   it('refuses a login without a valid CSRF token', async () => {
-    const res = await t.post('/admin/passport/login', { username: 'admin', password: 'admin123456', csrf_token: 'forged', submit: 'login' });
+    const res = await t.post('/admin/passport/login', {
+      username: 'admin',
+      password: 'admin123456',
+      csrf_token: 'forged',
+      submit: 'login',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe(403);
   });

@@ -34,13 +34,17 @@ export const passportRepository = {
 
   /** Failed attempts of a user name after `since`: how many, and when the oldest of them was. */
   async failuresSince(db: Db, usernameKey: string, since: Date) {
-    const [r] = await db.select({ n: count(), oldest: sql<string>`min(${loginFailures.createdAt})` })
+    const [r] = await db
+      .select({ n: count(), oldest: sql<string>`min(${loginFailures.createdAt})` })
       .from(loginFailures)
       .where(and(eq(loginFailures.usernameKey, usernameKey), gt(loginFailures.createdAt, since)));
     return r;
   },
 
   async recordLogin(db: Db, adminId: number, ip: string): Promise<void> {
-    await db.update(admins).set({ lastLoginAt: sql`now()`, lastLoginIp: ip }).where(eq(admins.id, adminId));
+    await db
+      .update(admins)
+      .set({ lastLoginAt: sql`now()`, lastLoginIp: ip })
+      .where(eq(admins.id, adminId));
   },
 };

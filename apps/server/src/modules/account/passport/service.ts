@@ -18,7 +18,11 @@ export interface LoginMeta {
 
 /** Sign-in and sign-out. */
 export class PassportService {
-  constructor(private readonly db: Db, private readonly sessions: SessionService, private readonly config: Config) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly config: Config,
+  ) {}
 
   async login(body: LoginBody, meta: LoginMeta): Promise<SessionUser> {
     const usernameKey = body.username.toLowerCase();
@@ -36,7 +40,11 @@ export class PassportService {
     if (!a.enabled || (a.supplierId !== null && !account.supplierEnabled)) throw new AppError('auth.account_disabled');
 
     const scopeBase = {
-      adminId: a.id, username: a.username, truename: a.truename, supplierId: a.supplierId, isSuper: false,
+      adminId: a.id,
+      username: a.username,
+      truename: a.truename,
+      supplierId: a.supplierId,
+      isSuper: false,
       permissions: new Set<string>(),
     };
     const { token, sessionId } = await this.db.transaction(async (tx) => {
@@ -51,11 +59,15 @@ export class PassportService {
       return { token: created.token, sessionId: created.id };
     });
     void sessionId;
-    const power = [...permissionsOf({
-      supplierId: a.supplierId, supplierEnabled: account.supplierEnabled,
-      groupIsSuper: account.groupIsSuper, groupEnabled: account.groupEnabled,
-      groupPermissions: account.groupPermissions,
-    })];
+    const power = [
+      ...permissionsOf({
+        supplierId: a.supplierId,
+        supplierEnabled: account.supplierEnabled,
+        groupIsSuper: account.groupIsSuper,
+        groupEnabled: account.groupEnabled,
+        groupPermissions: account.groupPermissions,
+      }),
+    ];
     return {
       ak: token,
       username: a.username,

@@ -15,33 +15,83 @@ describe('own profile', () => {
     t = await createTestApp();
     adminAk = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers the signed-in account, for a platform and a supplier user', async () => {
-    expect(await profile(adminAk)).toMatchObject({ username: 'admin', groupName: 'Super administrators', supplier: false, supplierName: null });
+    expect(await profile(adminAk)).toMatchObject({
+      username: 'admin',
+      groupName: 'Super administrators',
+      supplier: false,
+      supplierName: null,
+    });
     const supplierAk = await t.login('supplier');
-    expect(await profile(supplierAk)).toMatchObject({ username: 'supplier', groupName: null, supplier: true, supplierName: 'Demo Supplier A' });
+    expect(await profile(supplierAk)).toMatchObject({
+      username: 'supplier',
+      groupName: null,
+      supplier: true,
+      supplierName: 'Demo Supplier A',
+    });
   });
 
   it('edits own name, contact and avatar with an audit diff; refuses invalid fields', async () => {
     const ak = await t.login('sales');
     const before = await profile(ak);
-    const res = await t.post('/admin/profile/edit', { version: before.version, truename: 'Sally Sales', email: 'sally@example.com', phone: '+1 (555) 0100', avatar: '' }, ak);
+    const res = await t.post(
+      '/admin/profile/edit',
+      {
+        version: before.version,
+        truename: 'Sally Sales',
+        email: 'sally@example.com',
+        phone: '+1 (555) 0100',
+        avatar: '',
+      },
+      ak,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ truename: 'Sally Sales', email: 'sally@example.com', phone: '+1 (555) 0100', avatar: null, version: before.version + 1 });
-    const { rows } = await t.database.raw(`select id::int as id from audit_log where action = 'profile.edit' order by id desc limit 1`);
+    expect(res.json().data).toMatchObject({
+      truename: 'Sally Sales',
+      email: 'sally@example.com',
+      phone: '+1 (555) 0100',
+      avatar: null,
+      version: before.version + 1,
+    });
+    const { rows } = await t.database.raw(
+      `select id::int as id from audit_log where action = 'profile.edit' order by id desc limit 1`,
+    );
     const log = (await t.get(`/admin/setting/log/info?id=${rows[0]!.id}`, adminAk)).json().data;
-    expect(log.diff).toEqual(expect.arrayContaining([{ field: 'truename', before: 'Sales Staff', after: 'Sally Sales' }]));
+    expect(log.diff).toEqual(
+      expect.arrayContaining([{ field: 'truename', before: 'Sales Staff', after: 'Sally Sales' }]),
+    );
     expect(log.actorName).toBe('sales');
 
     const after = await profile(ak);
-    const bad = await t.post('/admin/profile/edit', { version: after.version, truename: '', email: 'nope', phone: 'call me', avatar: 'https://evil.example/x.png' }, ak);
+    const bad = await t.post(
+      '/admin/profile/edit',
+      { version: after.version, truename: '', email: 'nope', phone: 'call me', avatar: 'https://evil.example/x.png' },
+      ak,
+    );
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['avatar', 'email', 'phone', 'truename']);
+    expect(
+      bad
+        .json()
+        .data.errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['avatar', 'email', 'phone', 'truename']);
     // Fields it does not own are ignored, not applied.
-    const sneaky = await t.post('/admin/profile/edit', { version: after.version, truename: 'Sally', groupId: 1, supplierId: 1, username: 'root' }, ak);
+    const sneaky = await t.post(
+      '/admin/profile/edit',
+      { version: after.version, truename: 'Sally', groupId: 1, supplierId: 1, username: 'root' },
+      ak,
+    );
     expect(sneaky.statusCode).toBe(200);
-    expect(await profile(ak)).toMatchObject({ username: 'sales', groupName: 'Sales', supplier: false, truename: 'Sally' });
+    expect(await profile(ak)).toMatchObject({
+      username: 'sales',
+      groupName: 'Sales',
+      supplier: false,
+      truename: 'Sally',
+    });
   });
 
   it('saves an uploaded avatar, shows it at sign-in and clears it; refuses a file it did not store', async () => {
@@ -52,8 +102,11 @@ describe('own profile', () => {
       .toBuffer();
     const { payload, headers } = multipartFile('file', 'me.png', 'image/png', picture);
     const upload = await t.app.inject({
-      method: 'POST', url: '/admin/upload/image?kind=avatar', payload,
-      headers: { ...headers, ak }, remoteAddress: t.remoteAddress,
+      method: 'POST',
+      url: '/admin/upload/image?kind=avatar',
+      payload,
+      headers: { ...headers, ak },
+      remoteAddress: t.remoteAddress,
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const stored = upload.json().data as UploadedImage;
@@ -96,13 +149,30 @@ describe('own profile', () => {
 
   it('changes the password only with the right current one, and not to the same one', async () => {
     const ak = await t.login('supplier2');
-    const wrong = await t.post('/admin/profile/password', { currentPassword: 'not-it', newPassword: 'brand-new-pass' }, ak, en);
+    const wrong = await t.post(
+      '/admin/profile/password',
+      { currentPassword: 'not-it', newPassword: 'brand-new-pass' },
+      ak,
+      en,
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ msg: SERVER_MESSAGES.en['auth.wrong_current_password'], data: { errors: [{ field: 'currentPassword', key: 'invalid' }] } });
-    const same = await t.post('/admin/profile/password', { currentPassword: 'supplier123456', newPassword: 'supplier123456' }, ak, en);
+    expect(wrong.json()).toMatchObject({
+      msg: SERVER_MESSAGES.en['auth.wrong_current_password'],
+      data: { errors: [{ field: 'currentPassword', key: 'invalid' }] },
+    });
+    const same = await t.post(
+      '/admin/profile/password',
+      { currentPassword: 'supplier123456', newPassword: 'supplier123456' },
+      ak,
+      en,
+    );
     expect(same.statusCode).toBe(400);
     expect(same.json().msg).toBe(SERVER_MESSAGES.en['auth.password_reused']);
-    const short = await t.post('/admin/profile/password', { currentPassword: 'supplier123456', newPassword: 'short' }, ak);
+    const short = await t.post(
+      '/admin/profile/password',
+      { currentPassword: 'supplier123456', newPassword: 'short' },
+      ak,
+    );
     expect(short.statusCode).toBe(422);
     expect((await t.signIn('supplier2', 'supplier123456')).statusCode).toBe(200);
   });

@@ -11,7 +11,8 @@ export type AccountRecord = typeof admins.$inferSelect;
 export const profileRepository = {
   /** The account with its group's and supplier's names. */
   async account(db: Db, adminId: number) {
-    const [r] = await db.select({ a: admins, groupName: adminGroups.name, supplierName: suppliers.name })
+    const [r] = await db
+      .select({ a: admins, groupName: adminGroups.name, supplierName: suppliers.name })
       .from(admins)
       .leftJoin(adminGroups, eq(adminGroups.id, admins.groupId))
       .leftJoin(suppliers, eq(suppliers.id, admins.supplierId))
@@ -27,11 +28,20 @@ export const profileRepository = {
 
   /** Saves the account's own fields with the version read; undefined when the version moved on meanwhile. */
   async saveVersion(
-    db: Db, adminId: number, version: number, set: Partial<typeof admins.$inferInsert>,
+    db: Db,
+    adminId: number,
+    version: number,
+    set: Partial<typeof admins.$inferInsert>,
   ): Promise<AccountRecord | undefined> {
-    const [after] = await db.update(admins).set({
-      ...set, updatedAt: sql`now()`, version: sql`${admins.version} + 1`,
-    }).where(and(eq(admins.id, adminId), eq(admins.version, version))).returning();
+    const [after] = await db
+      .update(admins)
+      .set({
+        ...set,
+        updatedAt: sql`now()`,
+        version: sql`${admins.version} + 1`,
+      })
+      .where(and(eq(admins.id, adminId), eq(admins.version, version)))
+      .returning();
     return after;
   },
 
@@ -41,20 +51,27 @@ export const profileRepository = {
   },
 
   async setPassword(db: Db, adminId: number, passwordHash: string): Promise<void> {
-    await db.update(admins).set({ passwordHash, updatedAt: sql`now()`, version: sql`${admins.version} + 1` })
+    await db
+      .update(admins)
+      .set({ passwordHash, updatedAt: sql`now()`, version: sql`${admins.version} + 1` })
       .where(eq(admins.id, adminId));
   },
 
   /** The account's sessions neither ended nor expired, last used first. */
   async liveSessions(db: Db, adminId: number) {
-    return db.select().from(sessions)
+    return db
+      .select()
+      .from(sessions)
       .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`))
-      .orderBy(desc(sessions.lastSeenAt)).limit(100);
+      .orderBy(desc(sessions.lastSeenAt))
+      .limit(100);
   },
 
   /** Ends one not yet ended session of the account; how many it ended (0 or 1). */
   async endSession(db: Db, adminId: number, sessionId: number): Promise<number> {
-    const ended = await db.update(sessions).set({ revokedAt: sql`now()` })
+    const ended = await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.id, sessionId), eq(sessions.adminId, adminId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     return ended.length;

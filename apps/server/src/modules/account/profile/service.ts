@@ -21,9 +21,17 @@ export class ProfileService {
     const r = await repo.account(this.db, ctx.scope.adminId);
     if (!r) throw new AppError('common.not_logged_in');
     return {
-      id: r.a.id, username: r.a.username, truename: r.a.truename, email: r.a.email, phone: r.a.phone,
-      avatar: r.a.avatar, groupName: r.groupName, supplierName: r.supplierName, supplier: r.a.supplierId !== null,
-      lastLoginAt: iso(r.a.lastLoginAt), version: r.a.version,
+      id: r.a.id,
+      username: r.a.username,
+      truename: r.a.truename,
+      email: r.a.email,
+      phone: r.a.phone,
+      avatar: r.a.avatar,
+      groupName: r.groupName,
+      supplierName: r.supplierName,
+      supplier: r.a.supplierId !== null,
+      lastLoginAt: iso(r.a.lastLoginAt),
+      version: r.a.version,
     };
   }
 
@@ -43,7 +51,11 @@ export class ProfileService {
       if (!after) throw new AppError('common.stale_version');
       const pick = (a: AccountRecord) => ({ truename: a.truename, email: a.email, phone: a.phone, avatar: a.avatar });
       await recordAudit(tx, ctx, {
-        action: 'profile.edit', entity: 'admin', entityId: ctx.scope.adminId, before: pick(before), after: pick(after),
+        action: 'profile.edit',
+        entity: 'admin',
+        entityId: ctx.scope.adminId,
+        before: pick(before),
+        after: pick(after),
       });
     });
     return this.info(ctx);
@@ -51,7 +63,9 @@ export class ProfileService {
 
   /** Needs the current password; ends every other session of the account. */
   async changePassword(
-    ctx: RequestContext, currentPassword: string, newPassword: string,
+    ctx: RequestContext,
+    currentPassword: string,
+    newPassword: string,
   ): Promise<{ ok: true; revoked: number }> {
     const a = await repo.passwordHash(this.db, ctx.scope.adminId);
     if (!a) throw new AppError('common.not_logged_in');
@@ -74,8 +88,12 @@ export class ProfileService {
     const rows = await repo.liveSessions(this.db, ctx.scope.adminId);
     return {
       list: rows.map((s) => ({
-        id: s.id, current: s.id === ctx.scope.sessionId, ip: s.ip, userAgent: s.userAgent,
-        createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(),
+        id: s.id,
+        current: s.id === ctx.scope.sessionId,
+        ip: s.ip,
+        userAgent: s.userAgent,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
       })),
     };
   }

@@ -8,7 +8,8 @@ describe('categories', () => {
   let t: TestApp;
   let adminAk: string;
   const tree = async () => (await t.get('/admin/catalog/category', adminAk)).json().data.list as CategoryRow[];
-  const add = (body: Record<string, unknown>) => t.post('/admin/catalog/category/add', { sort: 10, ...body }, adminAk, en);
+  const add = (body: Record<string, unknown>) =>
+    t.post('/admin/catalog/category/add', { sort: 10, ...body }, adminAk, en);
   const added = async (body: Record<string, unknown>) => {
     const res = await add(body);
     expect(res.statusCode, res.body).toBe(200);
@@ -20,7 +21,9 @@ describe('categories', () => {
     t = await createTestApp();
     adminAk = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers the tree in display order with product and child counts', async () => {
     const list = await tree();
@@ -33,8 +36,16 @@ describe('categories', () => {
     const apparel = list.find((c) => c.name.en === 'Apparel')!;
     expect(apparel.childCount).toBe(3);
     const men = list.find((c) => c.name.en === 'Men')!;
-    expect(men.productCount).toBe(Number((await t.database.raw('select count(*)::int as n from products where category_id = $1', [men.id])).rows[0]!.n));
-    expect((await t.get('/admin/catalog/category?keyword=kitch', adminAk)).json().data.list.map((c: CategoryRow) => c.name.en)).toEqual(['Kitchen']);
+    expect(men.productCount).toBe(
+      Number(
+        (await t.database.raw('select count(*)::int as n from products where category_id = $1', [men.id])).rows[0]!.n,
+      ),
+    );
+    expect(
+      (await t.get('/admin/catalog/category?keyword=kitch', adminAk))
+        .json()
+        .data.list.map((c: CategoryRow) => c.name.en),
+    ).toEqual(['Kitchen']);
     expect((await t.get('/admin/catalog/category?status=disabled', adminAk)).json().data.total).toBe(1);
   });
 
@@ -57,8 +68,14 @@ describe('categories', () => {
     // Icons must be stored 16x16 pictures.
     const big = `${'c'.repeat(64)}.png`;
     const small = `${'d'.repeat(64)}.png`;
-    await t.database.raw(`insert into files (sha256, name, mime, bytes, width, height) values ($1, $2, 'image/png', 100, 64, 64), ($3, $4, 'image/png', 100, 16, 16)`, ['c'.repeat(64), big, 'd'.repeat(64), small]);
-    expect((await add({ name: { en: 'x' }, icon: `/files/${big}` })).json().data.errors).toEqual([{ field: 'icon', key: 'invalid' }]);
+    await t.database.raw(
+      `insert into files (sha256, name, mime, bytes, width, height) values ($1, $2, 'image/png', 100, 64, 64), ($3, ` +
+        `$4, 'image/png', 100, 16, 16)`,
+      ['c'.repeat(64), big, 'd'.repeat(64), small],
+    );
+    expect((await add({ name: { en: 'x' }, icon: `/files/${big}` })).json().data.errors).toEqual([
+      { field: 'icon', key: 'invalid' },
+    ]);
     const ok = await add({ name: { en: 'With icon' }, icon: `/files/${small}`, image: `/files/${big}` });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ icon: `/files/${small}`, image: `/files/${big}` });
@@ -73,7 +90,12 @@ describe('categories', () => {
     expect(edit.json().data).toMatchObject({ name: { en: 'Sport', 'zh-CN': '' }, version: 1 });
     const stale = await t.post('/admin/catalog/category/edit', { ...root, name: { en: 'Stale' } }, adminAk);
     expect(stale.statusCode).toBe(409);
-    const cycle = await t.post('/admin/catalog/category/edit', { ...root, version: 1, parentId: grandchild.id }, adminAk, en);
+    const cycle = await t.post(
+      '/admin/catalog/category/edit',
+      { ...root, version: 1, parentId: grandchild.id },
+      adminAk,
+      en,
+    );
     expect(cycle.statusCode).toBe(422);
     expect(cycle.json().msg).toBe('A category cannot be moved under itself or one of its subcategories');
     const self = await t.post('/admin/catalog/category/edit', { ...child, parentId: child.id }, adminAk);
@@ -89,7 +111,11 @@ describe('categories', () => {
     const withChild = await t.post('/admin/catalog/category/del', { id: parent.id }, adminAk, en);
     expect(withChild.statusCode).toBe(409);
     expect(withChild.json().msg).toBe('This category is still used by 0 products and 1 subcategories');
-    const p = await t.post('/admin/catalog/product/add', { name: { en: 'In child' }, number: 'CAT-1', sku: 'CAT-SKU-1', price: 1, categoryId: child.id }, adminAk);
+    const p = await t.post(
+      '/admin/catalog/product/add',
+      { name: { en: 'In child' }, number: 'CAT-1', sku: 'CAT-SKU-1', price: 1, categoryId: child.id },
+      adminAk,
+    );
     expect(p.statusCode).toBe(200);
     audit0 += 1;
     const withProduct = await t.post('/admin/catalog/category/del', { id: child.id }, adminAk, en);
@@ -108,18 +134,36 @@ describe('categories', () => {
     for (const name of ['A', 'B', 'C', 'D']) kids.push(await added({ name: { en: name }, parentId: parent.id }));
     const order = (list: CategoryRow[]) => list.filter((c) => c.parentId === parent.id).map((c) => c.name.en);
     const ids = kids.map((k) => k.id);
-    const res = await t.post('/admin/catalog/category/sort', { parentId: parent.id, ids: [ids[3], ids[1], ids[0], ids[2]] }, adminAk);
+    const res = await t.post(
+      '/admin/catalog/category/sort',
+      { parentId: parent.id, ids: [ids[3], ids[1], ids[0], ids[2]] },
+      adminAk,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(order(res.json().data.list)).toEqual(['D', 'B', 'A', 'C']);
     const audit0 = await auditCount();
-    const partial = await t.post('/admin/catalog/category/sort', { parentId: parent.id, ids: [ids[0], ids[1], ids[2]] }, adminAk, en);
+    const partial = await t.post(
+      '/admin/catalog/category/sort',
+      { parentId: parent.id, ids: [ids[0], ids[1], ids[2]] },
+      adminAk,
+      en,
+    );
     expect(partial.statusCode).toBe(409);
-    const foreign = await t.post('/admin/catalog/category/sort', { parentId: parent.id, ids: [ids[0], ids[1], ids[2], parent.id] }, adminAk);
+    const foreign = await t.post(
+      '/admin/catalog/category/sort',
+      { parentId: parent.id, ids: [ids[0], ids[1], ids[2], parent.id] },
+      adminAk,
+    );
     expect(foreign.statusCode).toBe(409);
     expect(order(await tree())).toEqual(['D', 'B', 'A', 'C']);
     expect(await auditCount()).toBe(audit0);
-    const roots = (await tree()).filter((c) => c.parentId === null).map((c) => c.id).reverse();
-    expect((await t.post('/admin/catalog/category/sort', { parentId: null, ids: roots }, adminAk)).statusCode).toBe(200);
+    const roots = (await tree())
+      .filter((c) => c.parentId === null)
+      .map((c) => c.id)
+      .reverse();
+    expect((await t.post('/admin/catalog/category/sort', { parentId: null, ids: roots }, adminAk)).statusCode).toBe(
+      200,
+    );
     expect((await tree()).filter((c) => c.parentId === null).map((c) => c.id)).toEqual(roots);
   });
 });

@@ -14,8 +14,16 @@ const bumped = () => ({ updatedAt: sql`now()`, version: sql`${categories.version
 
 function toRow(c: CategoryRecord, productCount: number, childCount: number): CategoryRow {
   return {
-    id: c.id, parentId: c.parentId, name: c.name, sort: c.sort, icon: c.icon, image: c.image, enabled: c.enabled,
-    productCount, childCount, version: c.version,
+    id: c.id,
+    parentId: c.parentId,
+    name: c.name,
+    sort: c.sort,
+    icon: c.icon,
+    image: c.image,
+    enabled: c.enabled,
+    productCount,
+    childCount,
+    version: c.version,
   };
 }
 
@@ -24,8 +32,11 @@ export const categoryRepository = {
   async tree(db: Db): Promise<CategoryRow[]> {
     const [rows, counts] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)).limit(20_000),
-      db.select({ id: products.categoryId, n: sql<number>`count(*)::int` }).from(products)
-        .where(sql`${products.categoryId} is not null`).groupBy(products.categoryId),
+      db
+        .select({ id: products.categoryId, n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(sql`${products.categoryId} is not null`)
+        .groupBy(products.categoryId),
     ]);
     const productCount = new Map(counts.map((c) => [c.id!, Number(c.n)]));
     const children = new Map<number, CategoryRecord[]>();
@@ -52,9 +63,13 @@ export const categoryRepository = {
   },
 
   async usage(db: Db, id: number): Promise<{ products: number; children: number }> {
-    const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(products)
+    const [p] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
       .where(eq(products.categoryId, id));
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(categories)
+    const [c] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(categories)
       .where(eq(categories.parentId, id));
     return { products: Number(p?.n ?? 0), children: Number(c?.n ?? 0) };
   },
@@ -64,8 +79,12 @@ export const categoryRepository = {
     if (!c) return undefined;
     const u = await this.usage(db, id);
     return {
-      ...toRow(c, u.products, u.children), seoTitle: c.seoTitle, seoDescription: c.seoDescription,
-      seoKeywords: c.seoKeywords, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString(),
+      ...toRow(c, u.products, u.children),
+      seoTitle: c.seoTitle,
+      seoDescription: c.seoDescription,
+      seoKeywords: c.seoKeywords,
+      createdAt: c.createdAt.toISOString(),
+      updatedAt: c.updatedAt.toISOString(),
     };
   },
 
@@ -82,7 +101,9 @@ export const categoryRepository = {
 
   /** Stored pictures by file name, with their size. */
   async pictures(db: Db, names: string[]): Promise<{ name: string; width: number | null; height: number | null }[]> {
-    return db.select({ name: files.name, width: files.width, height: files.height }).from(files)
+    return db
+      .select({ name: files.name, width: files.width, height: files.height })
+      .from(files)
       .where(inArray(files.name, names));
   },
 
@@ -93,15 +114,25 @@ export const categoryRepository = {
 
   /** The versioned edit: undefined when the row no longer has `version`. */
   async update(
-    db: Db, id: number, version: number, values: Partial<CategoryValues>,
+    db: Db,
+    id: number,
+    version: number,
+    values: Partial<CategoryValues>,
   ): Promise<CategoryRecord | undefined> {
-    const [row] = await db.update(categories).set({ ...values, ...bumped() })
-      .where(and(eq(categories.id, id), eq(categories.version, version))).returning();
+    const [row] = await db
+      .update(categories)
+      .set({ ...values, ...bumped() })
+      .where(and(eq(categories.id, id), eq(categories.version, version)))
+      .returning();
     return row;
   },
 
   async setEnabled(db: Db, id: number, enabled: boolean): Promise<CategoryRecord> {
-    const [row] = await db.update(categories).set({ enabled, ...bumped() }).where(eq(categories.id, id)).returning();
+    const [row] = await db
+      .update(categories)
+      .set({ enabled, ...bumped() })
+      .where(eq(categories.id, id))
+      .returning();
     return row!;
   },
 
@@ -111,16 +142,22 @@ export const categoryRepository = {
 
   /** The children of a parent (null: the top level) in their order, locked. */
   async lockChildren(db: Db, parentId: number | null): Promise<CategoryRecord[]> {
-    return db.select().from(categories)
+    return db
+      .select()
+      .from(categories)
       .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
-      .orderBy(asc(categories.sort), asc(categories.id)).for('update');
+      .orderBy(asc(categories.sort), asc(categories.id))
+      .for('update');
   },
 
   /** Sorts 10, 20, 30 ... in the order given, in one statement; rows already in place are not written. */
   async reorder(db: Db, ids: number[]): Promise<void> {
     await db.execute(sql`
       update ${categories} c set sort = v.sort, updated_at = now(), version = c.version + 1
-      from (values ${sql.join(ids.map((id, i) => sql`(${id}::bigint, ${(i + 1) * 10}::int)`), sql`, `)}) as v(id, sort)
+      from (values ${sql.join(
+        ids.map((id, i) => sql`(${id}::bigint, ${(i + 1) * 10}::int)`),
+        sql`, `,
+      )}) as v(id, sort)
       where c.id = v.id and c.sort <> v.sort`);
   },
 };

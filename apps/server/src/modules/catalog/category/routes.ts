@@ -7,7 +7,9 @@ export function categoryRoutes(app: FastifyInstance): void {
   defineRoute(app, categoryApi.info, ({ query, services }) => services.categories.info(query.id));
   defineRoute(app, categoryApi.add, ({ body, ctx, services }) => services.categories.add(ctx, body));
   defineRoute(app, categoryApi.edit, ({ body, ctx, services }) => services.categories.edit(ctx, body));
-  defineRoute(app, categoryApi.status, ({ body, ctx, services }) => services.categories.setStatus(ctx, body.id, body.status));
+  defineRoute(app, categoryApi.status, ({ body, ctx, services }) =>
+    services.categories.setStatus(ctx, body.id, body.status),
+  );
   defineRoute(app, categoryApi.sort, ({ body, ctx, services }) => services.categories.sort(ctx, body));
   defineRoute(app, categoryApi.del, ({ body, ctx, services }) => services.categories.remove(ctx, body.id));
 }

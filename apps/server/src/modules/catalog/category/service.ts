@@ -1,5 +1,9 @@
 import {
-  IMAGE_LIMITS, type CategoryAddBody, type CategoryEditBody, type CategoryInfo, type CategoryListQuery,
+  IMAGE_LIMITS,
+  type CategoryAddBody,
+  type CategoryEditBody,
+  type CategoryInfo,
+  type CategoryListQuery,
   type CategorySortBody,
 } from '@shop/shared';
 import { recordAudit } from '../../../platform/audit/audit.ts';
@@ -13,8 +17,8 @@ function snapshot(c: CategoryRecord) {
   return rest;
 }
 
-const invalidParent = () => new AppError(
-  'common.invalid_input', {}, { fields: [{ field: 'parentId', key: 'invalid' }] });
+const invalidParent = () =>
+  new AppError('common.invalid_input', {}, { fields: [{ field: 'parentId', key: 'invalid' }] });
 
 /** Product categories: a tree with drag reordering; a category in use is never deleted. */
 export class CategoryService {
@@ -38,8 +42,14 @@ export class CategoryService {
 
   private values(body: CategoryAddBody) {
     return {
-      parentId: body.parentId, name: body.name, sort: body.sort, icon: body.icon, image: body.image,
-      seoTitle: body.seoTitle, seoDescription: body.seoDescription, seoKeywords: body.seoKeywords,
+      parentId: body.parentId,
+      name: body.name,
+      sort: body.sort,
+      icon: body.icon,
+      image: body.image,
+      seoTitle: body.seoTitle,
+      seoDescription: body.seoDescription,
+      seoKeywords: body.seoKeywords,
       enabled: body.enabled,
     };
   }
@@ -48,7 +58,10 @@ export class CategoryService {
   private async checkPictures(tx: Db, body: CategoryAddBody): Promise<void> {
     const urls = [body.icon, body.image].filter((u) => u !== '');
     if (urls.length === 0) return;
-    const rows = await categoryRepository.pictures(tx, urls.map((u) => u.replace(/^\/files\//, '')));
+    const rows = await categoryRepository.pictures(
+      tx,
+      urls.map((u) => u.replace(/^\/files\//, '')),
+    );
     const byUrl = new Map(rows.map((r) => [`/files/${r.name}`, r]));
     const fields = [];
     const icon = body.icon ? byUrl.get(body.icon) : undefined;
@@ -64,7 +77,10 @@ export class CategoryService {
       if (body.parentId !== null && !(await categoryRepository.find(tx, body.parentId, true))) throw invalidParent();
       const row = await categoryRepository.insert(tx, this.values(body));
       await recordAudit(tx, ctx, {
-        action: 'category.add', entity: 'category', entityId: row.id, after: snapshot(row),
+        action: 'category.add',
+        entity: 'category',
+        entityId: row.id,
+        after: snapshot(row),
       });
       return row.id;
     });
@@ -90,8 +106,11 @@ export class CategoryService {
       const after = await categoryRepository.update(tx, body.id, body.version, this.values(body));
       if (!after) throw new AppError('common.stale_version');
       await recordAudit(tx, ctx, {
-        action: 'category.edit', entity: 'category', entityId: body.id,
-        before: snapshot(before), after: snapshot(after),
+        action: 'category.edit',
+        entity: 'category',
+        entityId: body.id,
+        before: snapshot(before),
+        after: snapshot(after),
       });
     });
     return this.info(body.id);
@@ -104,8 +123,11 @@ export class CategoryService {
       if (before.enabled === enabled) return;
       const after = await categoryRepository.setEnabled(tx, id, enabled);
       await recordAudit(tx, ctx, {
-        action: enabled ? 'category.enable' : 'category.disable', entity: 'category', entityId: id,
-        before: snapshot(before), after: snapshot(after),
+        action: enabled ? 'category.enable' : 'category.disable',
+        entity: 'category',
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(after),
       });
     });
     return this.info(id);
@@ -120,7 +142,10 @@ export class CategoryService {
       if (usage.products > 0 || usage.children > 0) throw new AppError('catalog.category_in_use', usage);
       await categoryRepository.remove(tx, id);
       await recordAudit(tx, ctx, {
-        action: 'category.del', entity: 'category', entityId: id, before: snapshot(before),
+        action: 'category.del',
+        entity: 'category',
+        entityId: id,
+        before: snapshot(before),
       });
     });
     return { ok: true as const };
@@ -137,8 +162,11 @@ export class CategoryService {
       }
       await categoryRepository.reorder(tx, body.ids);
       await recordAudit(tx, ctx, {
-        action: 'category.sort', entity: 'category', entityId: body.parentId,
-        before: { order: siblings.map((s) => s.id) }, after: { order: body.ids },
+        action: 'category.sort',
+        entity: 'category',
+        entityId: body.parentId,
+        before: { order: siblings.map((s) => s.id) },
+        after: { order: body.ids },
       });
     });
     return this.list({});

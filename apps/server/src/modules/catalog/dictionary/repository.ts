@@ -9,7 +9,11 @@ import { attributes, type DictionaryTable } from './table.ts';
 export type DictionaryRecord = DictionaryTable['$inferSelect'];
 
 const snapshot = (r: DictionaryRecord) => ({
-  name: r.name, sort: r.sort, groupId: r.groupId, values: r.values, version: r.version,
+  name: r.name,
+  sort: r.sort,
+  groupId: r.groupId,
+  values: r.values,
+  version: r.version,
 });
 
 /**
@@ -43,7 +47,10 @@ const variantHas = (ref: { optionId: number; valueId?: number }) =>
 export const dictionaryRepository = {
   /** A page by keyword (and group, for a grouped dictionary), sorted by id, name or sort. */
   async list(
-    db: Db, kit: DictionaryKit, q: DictionaryListQuery, grouped: boolean,
+    db: Db,
+    kit: DictionaryKit,
+    q: DictionaryListQuery,
+    grouped: boolean,
   ): Promise<{ list: DictionaryRow[]; total: number }> {
     const t = kit.table;
     const w: SQL[] = [];
@@ -77,13 +84,26 @@ export const dictionaryRepository = {
 
   /** Variants made with this option. */
   optionUsage(db: Db, id: number): Promise<number> {
-    return countOf(db.select({ n: count() }).from(productVariants).where(variantHas({ optionId: id })));
+    return countOf(
+      db
+        .select({ n: count() })
+        .from(productVariants)
+        .where(variantHas({ optionId: id })),
+    );
   },
 
   /** Variants made with some of these values of an option. */
   optionValueUsage(db: Db, id: number, valueIds: number[]): Promise<number> {
-    const any = sql.join(valueIds.map((v) => variantHas({ optionId: id, valueId: v })), sql` or `);
-    return countOf(db.select({ n: count() }).from(productVariants).where(sql`(${any})`));
+    const any = sql.join(
+      valueIds.map((v) => variantHas({ optionId: id, valueId: v })),
+      sql` or `,
+    );
+    return countOf(
+      db
+        .select({ n: count() })
+        .from(productVariants)
+        .where(sql`(${any})`),
+    );
   },
 
   toRow,

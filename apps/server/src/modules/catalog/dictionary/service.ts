@@ -1,12 +1,22 @@
 import type {
-  DictionaryAddBody, DictionaryEditBody, DictionaryListQuery, DictionaryRow, DictionaryUrl,
+  DictionaryAddBody,
+  DictionaryEditBody,
+  DictionaryListQuery,
+  DictionaryRow,
+  DictionaryUrl,
 } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { dictionaryRepository, dictionaryTable, type DictionaryKit } from './repository.ts';
 import {
-  attributeGroups, attributes, filters, options, stockStatuses, type DictionaryTable, type DictionaryValue,
+  attributeGroups,
+  attributes,
+  filters,
+  options,
+  stockStatuses,
+  type DictionaryTable,
+  type DictionaryValue,
 } from './table.ts';
 
 export interface DictionaryKind {
@@ -33,19 +43,32 @@ const same = (t: unknown) => t as DictionaryTable;
 
 export const DICTIONARIES: DictionaryKind[] = [
   {
-    entity: 'stock_status', url: 'stockstatus', table: stockStatuses, hasValues: false,
+    entity: 'stock_status',
+    url: 'stockstatus',
+    table: stockStatuses,
+    hasValues: false,
     usage: dictionaryRepository.stockStatusUsage,
   },
   {
-    entity: 'attribute_group', url: 'attributegroup', table: same(attributeGroups), hasValues: false,
+    entity: 'attribute_group',
+    url: 'attributegroup',
+    table: same(attributeGroups),
+    hasValues: false,
     usage: dictionaryRepository.attributeGroupUsage,
   },
   {
-    entity: 'attribute', url: 'attribute', table: same(attributes), hasValues: true, groupTable: same(attributeGroups),
+    entity: 'attribute',
+    url: 'attribute',
+    table: same(attributes),
+    hasValues: true,
+    groupTable: same(attributeGroups),
     usage: dictionaryRepository.attributeUsage,
   },
   {
-    entity: 'option', url: 'option', table: same(options), hasValues: true,
+    entity: 'option',
+    url: 'option',
+    table: same(options),
+    hasValues: true,
     usage: dictionaryRepository.optionUsage,
     valueUsage: dictionaryRepository.optionValueUsage,
   },
@@ -61,7 +84,10 @@ const invalid = (field: string) => new AppError('common.invalid_input', {}, { fi
 export class DictionaryService {
   private readonly kit: DictionaryKit;
 
-  constructor(private readonly db: Db, readonly kind: DictionaryKind) {
+  constructor(
+    private readonly db: Db,
+    readonly kind: DictionaryKind,
+  ) {
     this.kit = dictionaryTable(kind.table, kind.entity);
   }
 
@@ -97,7 +123,9 @@ export class DictionaryService {
 
   async add(ctx: RequestContext, body: DictionaryAddBody): Promise<DictionaryRow> {
     const row = await this.kit.insert(this.db, ctx, async (tx) => ({
-      name: body.name, sort: body.sort, groupId: await this.group(tx, body.groupId),
+      name: body.name,
+      sort: body.sort,
+      groupId: await this.group(tx, body.groupId),
       values: this.values(body.values, []),
     }));
     return dictionaryRepository.toRow(row);

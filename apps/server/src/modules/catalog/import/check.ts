@@ -1,5 +1,11 @@
 import {
-  IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_REQUIRED_COLUMNS, LANGUAGES, parseMajor, type ImportColumn, type ImportRowError,
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  IMPORT_REQUIRED_COLUMNS,
+  LANGUAGES,
+  parseMajor,
+  type ImportColumn,
+  type ImportRowError,
   type Localized,
 } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
@@ -56,7 +62,10 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
   const index = new Map<ImportColumn, number>();
   sheet.header.forEach((h, i) => {
     const text = h.trim().replace(/^\uFEFF/, '');
-    if (!(IMPORT_COLUMNS as readonly string[]).includes(text)) { if (text !== '') fail(1, h, 'invalid'); return; }
+    if (!(IMPORT_COLUMNS as readonly string[]).includes(text)) {
+      if (text !== '') fail(1, h, 'invalid');
+      return;
+    }
     const name = text as ImportColumn;
     if (index.has(name)) fail(1, h, 'duplicate');
     else index.set(name, i);
@@ -93,18 +102,33 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
     if (!/^[A-Z]{3}$/.test(currency)) fail(row, 'currency', 'invalid');
     const money = (c: 'price' | 'original_price' | 'cost_price', required: boolean) => {
       const v = cell(c);
-      if (v === '') { if (required) fail(row, c, 'required'); return 0; }
+      if (v === '') {
+        if (required) fail(row, c, 'required');
+        return 0;
+      }
       const m = MONEY.test(v) ? parseMajor(v, currency) : null;
-      if (m === null) { fail(row, c, 'invalid'); return 0; }
-      if (m > MAX_MONEY) { fail(row, c, 'too_big'); return 0; }
+      if (m === null) {
+        fail(row, c, 'invalid');
+        return 0;
+      }
+      if (m > MAX_MONEY) {
+        fail(row, c, 'too_big');
+        return 0;
+      }
       return m;
     };
     const int = (c: 'stock' | 'weight' | 'category_id' | 'supplier_id', max: number) => {
       const v = cell(c);
       if (v === '') return null;
-      if (!INT.test(v)) { fail(row, c, 'invalid'); return null; }
+      if (!INT.test(v)) {
+        fail(row, c, 'invalid');
+        return null;
+      }
       const n = Number(v);
-      if (n > max) { fail(row, c, 'too_big'); return null; }
+      if (n > max) {
+        fail(row, c, 'too_big');
+        return null;
+      }
       return n;
     };
     const number = code('number', numbers);
@@ -131,10 +155,24 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
       if (cell('supplier_id') !== '' && supplierId !== scope.supplierId) fail(row, 'supplier_id', 'not_allowed');
       supplierId = scope.supplierId;
     } else if (supplierId === 0) fail(row, 'supplier_id', 'invalid');
-    if (errorCount > before) { bad.add(row); continue; }
+    if (errorCount > before) {
+      bad.add(row);
+      continue;
+    }
     rows.push({
-      row, number, sku, name, categoryId: categoryId || null, price, originalPrice, costPrice, currency, stock, weight,
-      onShelf: TRUE.has(shelf), supplierId: supplierId || null,
+      row,
+      number,
+      sku,
+      name,
+      categoryId: categoryId || null,
+      price,
+      originalPrice,
+      costPrice,
+      currency,
+      stock,
+      weight,
+      onShelf: TRUE.has(shelf),
+      supplierId: supplierId || null,
     });
   }
 
@@ -142,8 +180,16 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
   const categoryIds = [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))];
   const supplierIds = [...new Set(rows.flatMap((r) => (r.supplierId ? [r.supplierId] : [])))];
   const [takenNumbers, takenSkus, cats, sups] = await Promise.all([
-    importRepository.taken(db, 'number', rows.map((r) => r.number.toLowerCase())),
-    importRepository.taken(db, 'sku', rows.map((r) => r.sku.toLowerCase())),
+    importRepository.taken(
+      db,
+      'number',
+      rows.map((r) => r.number.toLowerCase()),
+    ),
+    importRepository.taken(
+      db,
+      'sku',
+      rows.map((r) => r.sku.toLowerCase()),
+    ),
     importRepository.existing(db, 'categories', categoryIds),
     scope.supplierId === null ? importRepository.existing(db, 'suppliers', supplierIds) : Promise.resolve(null),
   ]);

@@ -9,11 +9,32 @@ import type { ImportRow } from './check.ts';
 import { STAGE_ROWS, writeRows } from './write.ts';
 
 const en = { 'accept-language': 'en' };
-const HEADER = ['number', 'sku', 'name_zh-CN', 'name_en', 'category_id', 'price', 'stock', 'weight', 'on_shelf', 'supplier_id'];
-const csv = (rows: (string | number)[][], header = HEADER) => Buffer.from([header, ...rows].map((r) => r.join(',')).join('\n'), 'utf8');
+const HEADER = [
+  'number',
+  'sku',
+  'name_zh-CN',
+  'name_en',
+  'category_id',
+  'price',
+  'stock',
+  'weight',
+  'on_shelf',
+  'supplier_id',
+];
+const csv = (rows: (string | number)[][], header = HEADER) =>
+  Buffer.from([header, ...rows].map((r) => r.join(',')).join('\n'), 'utf8');
 const row = (i: number, over: Partial<Record<string, string | number>> = {}, prefix = 'IMP') => {
   const base: Record<string, string | number> = {
-    number: `${prefix}-N-${i}`, sku: `${prefix}-S-${i}`, 'name_zh-CN': `商品${i}`, name_en: `Product ${i}`, category_id: '', price: '12.34', stock: 3, weight: 100, on_shelf: 1, supplier_id: '',
+    number: `${prefix}-N-${i}`,
+    sku: `${prefix}-S-${i}`,
+    'name_zh-CN': `商品${i}`,
+    name_en: `Product ${i}`,
+    category_id: '',
+    price: '12.34',
+    stock: 3,
+    weight: 100,
+    on_shelf: 1,
+    supplier_id: '',
     ...over,
   };
   return HEADER.map((h) => base[h]!);
@@ -29,11 +50,15 @@ describe('product import', () => {
   const post = (ak: string, file: Buffer, opts: { dryRun?: boolean; key?: string; name?: string } = {}) => {
     const { payload, headers } = multipartFile('file', opts.name ?? 'products.csv', 'text/csv', file);
     return t.app.inject({
-      method: 'POST', url: `/api/import/products${opts.dryRun ? '?dryRun=true' : ''}`, payload, remoteAddress: t.remoteAddress,
+      method: 'POST',
+      url: `/api/import/products${opts.dryRun ? '?dryRun=true' : ''}`,
+      payload,
+      remoteAddress: t.remoteAddress,
       headers: { ...headers, ...en, ak, ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
     });
   };
-  const count = async (table = 'products', where = 'true') => Number((await t.database.raw(`select count(*)::int as n from ${table} where ${where}`)).rows[0]!.n);
+  const count = async (table = 'products', where = 'true') =>
+    Number((await t.database.raw(`select count(*)::int as n from ${table} where ${where}`)).rows[0]!.n);
   const finished = async (ak: string, jobId: number) => {
     for (let i = 0; i < 400; i++) {
       const res = await t.get(`/api/import/products/job?id=${jobId}`, ak, en);
@@ -55,15 +80,26 @@ describe('product import', () => {
     const c = await t.database.raw(`select id from categories order by id limit 1`);
     categoryId = Number(c.rows[0]?.id ?? 0);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('offers the template as CSV and XLSX with every column (no supplier column for suppliers)', async () => {
     const res = await t.get('/api/import/products/template?format=csv', adminAk);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('product-import-template.csv');
-    expect(res.body.replace(/^\uFEFF/, '').split('\n')[0]!.trim()).toBe(IMPORT_COLUMNS.join(','));
-    const xlsx = await t.app.inject({ method: 'GET', url: '/api/import/products/template?format=xlsx', headers: { ak: adminAk } });
+    expect(
+      res.body
+        .replace(/^\uFEFF/, '')
+        .split('\n')[0]!
+        .trim(),
+    ).toBe(IMPORT_COLUMNS.join(','));
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/import/products/template?format=xlsx',
+      headers: { ak: adminAk },
+    });
     expect(xlsx.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -76,9 +112,12 @@ describe('product import', () => {
     expect(dry.json().data).toMatchObject({ total: 1, valid: 1, errorCount: 0 });
   });
 
-  it('dry run lists every row\'s errors by row and column and writes nothing', async () => {
+  it("dry run lists every row's errors by row and column and writes nothing", async () => {
     const before = { products: await count(), jobs: await count('jobs'), audit: await count('audit_log') };
-    await t.database.raw(`insert into products (number, sku, name, brief, detail, price) values ('TAKEN-N', 'TAKEN-S', '{"zh-CN":"x","en":"","es":"","ja":""}', '{}', '{}', 100)`);
+    await t.database.raw(
+      `insert into products (number, sku, name, brief, detail, price) values ('TAKEN-N', 'TAKEN-S', ` +
+        `'{"zh-CN":"x","en":"","es":"","ja":""}', '{}', '{}', 100)`,
+    );
     const file = csv([
       row(1),
       row(2, { price: '' }),
@@ -94,7 +133,9 @@ describe('product import', () => {
     const res = await post(adminAk, file, { dryRun: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      total: 10, valid: 2, errorCount: 12,
+      total: 10,
+      valid: 2,
+      errorCount: 12,
       errors: [
         { row: 3, column: 'price', key: 'required' },
         { row: 4, column: 'price', key: 'invalid' },
@@ -136,47 +177,90 @@ describe('product import', () => {
     expect(binary.json().msg).toBe('Import error');
   });
 
-  it('imports a clean CSV as a job: progress, result report, products with prices in minor units and their stock', async () => {
-    const before = await count();
-    const res = await post(adminAk, csv([1, 2, 3, 4, 5].map((i) => row(i, { category_id: categoryId || '', supplier_id: i === 5 ? supplierB : '' }, 'CSV'))));
-    expect(res.statusCode, res.body).toBe(200);
-    const { jobId, total } = res.json().data;
-    expect(total).toBe(5);
-    const job = await finished(adminAk, jobId);
-    expect(job).toMatchObject({ state: 'done', processed: 5, total: 5, error: null, fileName: 'products.csv' });
-    expect(job.result.added).toBe(5);
-    expect(await count()).toBe(before + 5);
-    const p = (await t.database.raw(`select price, stock, on_shelf, supplier_id, search_text from products where sku = 'CSV-S-1'`)).rows[0]!;
-    expect(Number(p.price)).toBe(1234);
-    expect(p.stock).toBe(3);
-    expect(p.on_shelf).toBe(true);
-    expect(p.supplier_id).toBeNull();
-    expect(String(p.search_text)).toContain('csv-s-1');
-    expect(await count('products', `sku = 'CSV-S-5' and supplier_id = ${supplierB}`)).toBe(1);
-    expect(await count('stock_levels', `product_id in (select id from products where sku like 'CSV-S-%') and quantity = 3`)).toBe(5);
-    expect(await count('stock_ledger', `note = 'import #${jobId}'`)).toBe(5);
-    expect(await count('audit_log', `action = 'product.import'`)).toBe(1);
-    // The product list shows them, with the counter-based total.
-    const list = await t.get('/admin/catalog/product?keyword=CSV-S-', adminAk);
-    expect(list.json().data.total).toBe(5);
-  });
+  it(
+    'imports a clean CSV as a job: progress, result report, products with prices in minor units and their ' + 'stock',
+    async () => {
+      const before = await count();
+      const res = await post(
+        adminAk,
+        csv(
+          [1, 2, 3, 4, 5].map((i) =>
+            row(i, { category_id: categoryId || '', supplier_id: i === 5 ? supplierB : '' }, 'CSV'),
+          ),
+        ),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const { jobId, total } = res.json().data;
+      expect(total).toBe(5);
+      const job = await finished(adminAk, jobId);
+      expect(job).toMatchObject({ state: 'done', processed: 5, total: 5, error: null, fileName: 'products.csv' });
+      expect(job.result.added).toBe(5);
+      expect(await count()).toBe(before + 5);
+      const p = (
+        await t.database.raw(
+          `select price, stock, on_shelf, supplier_id, search_text from products where sku = 'CSV-S-1'`,
+        )
+      ).rows[0]!;
+      expect(Number(p.price)).toBe(1234);
+      expect(p.stock).toBe(3);
+      expect(p.on_shelf).toBe(true);
+      expect(p.supplier_id).toBeNull();
+      expect(String(p.search_text)).toContain('csv-s-1');
+      expect(await count('products', `sku = 'CSV-S-5' and supplier_id = ${supplierB}`)).toBe(1);
+      expect(
+        await count(
+          'stock_levels',
+          `product_id in (select id from products where sku like 'CSV-S-%') and quantity = 3`,
+        ),
+      ).toBe(5);
+      expect(await count('stock_ledger', `note = 'import #${jobId}'`)).toBe(5);
+      expect(await count('audit_log', `action = 'product.import'`)).toBe(1);
+      // The product list shows them, with the counter-based total.
+      const list = await t.get('/admin/catalog/product?keyword=CSV-S-', adminAk);
+      expect(list.json().data.total).toBe(5);
+    },
+  );
 
-  it('reads prices in the decimals of the row\'s currency (JPY 0, USD 2, KWD 3)', async () => {
+  it("reads prices in the decimals of the row's currency (JPY 0, USD 2, KWD 3)", async () => {
     const header = ['number', 'sku', 'name_en', 'price', 'cost_price', 'currency'];
     const good = [
       ['CUR-N-1', 'CUR-S-1', 'Yen', '1200', '1200.00', 'JPY'],
       ['CUR-N-2', 'CUR-S-2', 'Dollar', '12.34', '0.5', 'USD'],
       ['CUR-N-3', 'CUR-S-3', 'Dinar', '1.234', '2', 'KWD'],
     ];
-    const dry = await post(adminAk, csv([...good, ['CUR-N-4', 'CUR-S-4', 'Yen', '12.5', '', 'JPY'], ['CUR-N-5', 'CUR-S-5', 'Dinar', '1.2345', '', 'KWD']], header), { dryRun: true });
+    const dry = await post(
+      adminAk,
+      csv(
+        [
+          ...good,
+          ['CUR-N-4', 'CUR-S-4', 'Yen', '12.5', '', 'JPY'],
+          ['CUR-N-5', 'CUR-S-5', 'Dinar', '1.2345', '', 'KWD'],
+        ],
+        header,
+      ),
+      { dryRun: true },
+    );
     expect(dry.json().data).toEqual({
-      total: 5, valid: 3, errorCount: 2, errors: [{ row: 5, column: 'price', key: 'invalid' }, { row: 6, column: 'price', key: 'invalid' }],
+      total: 5,
+      valid: 3,
+      errorCount: 2,
+      errors: [
+        { row: 5, column: 'price', key: 'invalid' },
+        { row: 6, column: 'price', key: 'invalid' },
+      ],
     });
     const res = await post(adminAk, csv(good, header));
     expect((await finished(adminAk, res.json().data.jobId)).state).toBe('done');
-    const stored = (await t.database.raw(`select sku, price, cost_price, currency from products where sku like 'CUR-S-%' order by sku`)).rows
-      .map((r) => [r.sku, Number(r.price), Number(r.cost_price), r.currency]);
-    expect(stored).toEqual([['CUR-S-1', 1200, 1200, 'JPY'], ['CUR-S-2', 1234, 50, 'USD'], ['CUR-S-3', 1234, 2000, 'KWD']]);
+    const stored = (
+      await t.database.raw(
+        `select sku, price, cost_price, currency from products where sku like 'CUR-S-%' order by sku`,
+      )
+    ).rows.map((r) => [r.sku, Number(r.price), Number(r.cost_price), r.currency]);
+    expect(stored).toEqual([
+      ['CUR-S-1', 1200, 1200, 'JPY'],
+      ['CUR-S-2', 1234, 50, 'USD'],
+      ['CUR-S-3', 1234, 2000, 'KWD'],
+    ]);
   });
 
   it('imports XLSX the same way', async () => {
@@ -225,123 +309,207 @@ describe('product import', () => {
     expect((await t.get(`/api/import/products/job?id=999999`, adminAk)).statusCode).toBe(404);
   });
 
-  it('writes all rows or none: a failure at row 9,000 of 10,000 caught by the database in the final step leaves no rows, saved or written', async () => {
-    const rows: ImportRow[] = Array.from({ length: 10_000 }, (_, i) => ({
-      row: i + 2, number: `AON-N-${i}`, sku: `AON-S-${i}`, name: { 'zh-CN': `商品${i}`, en: '', es: '', ja: '' }, categoryId: null,
-      price: 100 + i, originalPrice: 0, costPrice: 0, currency: 'USD', stock: 1, weight: 0, onShelf: false, supplierId: null,
-    }));
-    // A duplicate SKU (differing in case) that only the unique index sees.
-    rows[8_999]!.sku = 'aon-s-10';
-    const before = { products: await count(), levels: await count('stock_levels'), ledger: await count('stock_ledger'), counter: (await t.database.raw('select coalesce(sum(rows),0)::int as n from product_counter')).rows[0]!.n };
-    let progressed = 0;
-    await expect(writeRows(t.database.db, systemContext(), rows, { jobId: 0, fileName: 'x.csv' }, { staged: (n) => { progressed = n; } })).rejects.toThrow();
-    expect(progressed).toBe(10_000);
-    expect(await count('import_rows')).toBe(0);
-    expect(await count()).toBe(before.products);
-    expect(await count('products', `sku like 'AON-%'`)).toBe(0);
-    expect(await count('stock_levels')).toBe(before.levels);
-    expect(await count('stock_ledger')).toBe(before.ledger);
-    expect((await t.database.raw('select coalesce(sum(rows),0)::int as n from product_counter')).rows[0]!.n).toBe(before.counter);
-  }, 120_000);
+  it(
+    'writes all rows or none: a failure at row 9,000 of 10,000 caught by the database in the final step leaves no ' +
+      'rows, saved or written',
+    async () => {
+      const rows: ImportRow[] = Array.from({ length: 10_000 }, (_, i) => ({
+        row: i + 2,
+        number: `AON-N-${i}`,
+        sku: `AON-S-${i}`,
+        name: { 'zh-CN': `商品${i}`, en: '', es: '', ja: '' },
+        categoryId: null,
+        price: 100 + i,
+        originalPrice: 0,
+        costPrice: 0,
+        currency: 'USD',
+        stock: 1,
+        weight: 0,
+        onShelf: false,
+        supplierId: null,
+      }));
+      // A duplicate SKU (differing in case) that only the unique index sees.
+      rows[8_999]!.sku = 'aon-s-10';
+      const before = {
+        products: await count(),
+        levels: await count('stock_levels'),
+        ledger: await count('stock_ledger'),
+        counter: (await t.database.raw('select coalesce(sum(rows),0)::int as n from product_counter')).rows[0]!.n,
+      };
+      let progressed = 0;
+      await expect(
+        writeRows(
+          t.database.db,
+          systemContext(),
+          rows,
+          { jobId: 0, fileName: 'x.csv' },
+          {
+            staged: (n) => {
+              progressed = n;
+            },
+          },
+        ),
+      ).rejects.toThrow();
+      expect(progressed).toBe(10_000);
+      expect(await count('import_rows')).toBe(0);
+      expect(await count()).toBe(before.products);
+      expect(await count('products', `sku like 'AON-%'`)).toBe(0);
+      expect(await count('stock_levels')).toBe(before.levels);
+      expect(await count('stock_ledger')).toBe(before.ledger);
+      expect((await t.database.raw('select coalesce(sum(rows),0)::int as n from product_counter')).rows[0]!.n).toBe(
+        before.counter,
+      );
+    },
+    120_000,
+  );
 
-  it('fails the job with \'Import error\' and the row when a SKU is taken between acceptance and the run (the job checks again), leaving nothing', async () => {
-    // Stop the runner so the job waits; meanwhile someone else takes row 3's SKU.
-    await t.app.services.jobs.stop();
-    const res = await post(adminAk, csv([1, 2, 3, 4].map((i) => row(i, {}, 'RACE'))));
-    expect(res.statusCode).toBe(200);
-    await t.database.raw(`insert into products (number, sku, name, brief, detail, price) values ('OTHER-N', 'race-s-3', '{"zh-CN":"x","en":"","es":"","ja":""}', '{}', '{}', 100)`);
-    await t.app.services.jobs.start();
-    const job = await finished(adminAk, res.json().data.jobId);
-    expect(job.state).toBe('failed');
-    expect(job.error).toEqual({ code: 'import.failed', msg: 'Import error', errors: [{ row: 4, column: 'sku', key: 'taken' }] });
-    expect(await count('products', `number like 'RACE-%'`)).toBe(0);
-    expect(await count('import_rows')).toBe(0);
-  });
-
-  it('fails the job with \'Import error\' and the row when a SKU is taken while the rows are saved (the final step\'s unique index), leaving nothing', async () => {
-    const imports = t.app.services.imports;
-    imports.tuning.stageRows = 2;
-    imports.tuning.staged = async (_jobId, saved) => {
-      if (saved === 2) await t.database.raw(`insert into products (number, sku, name, brief, detail, price) values ('LATE-OTHER', 'late-s-5', '{"zh-CN":"x","en":"","es":"","ja":""}', '{}', '{}', 100)`);
-    };
-    try {
-      const res = await post(adminAk, csv([1, 2, 3, 4, 5, 6].map((i) => row(i, {}, 'LATE'))));
+  it(
+    "fails the job with 'Import error' and the row when a SKU is taken between acceptance and the run (the job " +
+      'checks again), leaving nothing',
+    async () => {
+      // Stop the runner so the job waits; meanwhile someone else takes row 3's SKU.
+      await t.app.services.jobs.stop();
+      const res = await post(adminAk, csv([1, 2, 3, 4].map((i) => row(i, {}, 'RACE'))));
+      expect(res.statusCode).toBe(200);
+      await t.database.raw(
+        `insert into products (number, sku, name, brief, detail, price) values ('OTHER-N', 'race-s-3', ` +
+          `'{"zh-CN":"x","en":"","es":"","ja":""}', '{}', '{}', 100)`,
+      );
+      await t.app.services.jobs.start();
       const job = await finished(adminAk, res.json().data.jobId);
       expect(job.state).toBe('failed');
-      expect(job.error).toEqual({ code: 'import.failed', msg: 'Import error', errors: [{ row: 6, column: 'sku', key: 'taken' }] });
-    } finally {
-      imports.tuning.stageRows = STAGE_ROWS;
-      imports.tuning.staged = undefined;
-    }
-    expect(await count('products', `number like 'LATE-N-%'`)).toBe(0);
-    expect(await count('import_rows')).toBe(0);
-  });
+      expect(job.error).toEqual({
+        code: 'import.failed',
+        msg: 'Import error',
+        errors: [{ row: 4, column: 'sku', key: 'taken' }],
+      });
+      expect(await count('products', `number like 'RACE-%'`)).toBe(0);
+      expect(await count('import_rows')).toBe(0);
+    },
+  );
 
-  it('answers job polls over HTTP while the rows are saved, with the rows saved so far, and shows no product before the final step', async () => {
-    const total = 3_000;
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
-    const imports = t.app.services.imports;
-    let overHttp: Promise<{ state: string; processed: number; total: number }> | null = null;
-    let paused: { state: string; processed: number; total: number } | null = null;
-    let visible = -1;
-    let saved = -1;
-    // 150 short statements; nothing waits on time.
-    imports.tuning.stageRows = 20;
-    imports.tuning.staged = async (jobId, n) => {
-      if (n === 20) {
-        // Not awaited: it is answered only if the job lets the event loop take it in between
-        // its statements (on PGlite every query runs on this thread) and holds no transaction.
-        overHttp = fetch(`http://127.0.0.1:${port}/api/import/products/job?id=${jobId}`, { headers: { ak: adminAk } })
-          .then(async (r) => ((await r.json()) as { data: { state: string; processed: number; total: number } }).data);
+  it(
+    "fails the job with 'Import error' and the row when a SKU is taken while the rows are saved (the final step's " +
+      'unique index), leaving nothing',
+    async () => {
+      const imports = t.app.services.imports;
+      imports.tuning.stageRows = 2;
+      imports.tuning.staged = async (_jobId, saved) => {
+        if (saved === 2)
+          await t.database.raw(
+            `insert into products (number, sku, name, brief, detail, price) values ('LATE-OTHER', 'late-s-5', ` +
+              `'{"zh-CN":"x","en":"","es":"","ja":""}', '{}', '{}', 100)`,
+          );
+      };
+      try {
+        const res = await post(adminAk, csv([1, 2, 3, 4, 5, 6].map((i) => row(i, {}, 'LATE'))));
+        const job = await finished(adminAk, res.json().data.jobId);
+        expect(job.state).toBe('failed');
+        expect(job.error).toEqual({
+          code: 'import.failed',
+          msg: 'Import error',
+          errors: [{ row: 6, column: 'sku', key: 'taken' }],
+        });
+      } finally {
+        imports.tuning.stageRows = STAGE_ROWS;
+        imports.tuning.staged = undefined;
       }
-      if (n === 1_500) {
-        // The job waits here, between two of its statements, until this poll has answered.
-        const res = await t.get(`/api/import/products/job?id=${jobId}`, adminAk, en);
-        expect(res.statusCode).toBe(200);
-        paused = res.json().data;
-        visible = await count('products', `sku like 'POLL-S-%'`);
-        saved = await count('import_rows', `job_id = ${jobId}`);
-      }
-    };
-    try {
-      const res = await post(adminAk, csv(Array.from({ length: total }, (_, i) => row(i, {}, 'POLL'))));
-      expect(res.statusCode, res.body).toBe(200);
-      const job = await finished(adminAk, res.json().data.jobId);
-      expect(job).toMatchObject({ state: 'done', processed: total, total });
-    } finally {
-      imports.tuning.stageRows = STAGE_ROWS;
-      imports.tuning.staged = undefined;
-    }
-    const early = await overHttp!;
-    expect(early.state).toBe('running');
-    expect(early.total).toBe(total);
-    expect(early.processed).toBeGreaterThan(0);
-    expect(early.processed).toBeLessThan(total);
-    expect(paused).toMatchObject({ state: 'running', processed: 1_500, total });
-    expect(visible).toBe(0);
-    expect(saved).toBe(1_500);
-    expect(await count('products', `sku like 'POLL-S-%'`)).toBe(total);
-    expect(await count('stock_levels', `product_id in (select id from products where sku like 'POLL-S-%')`)).toBe(total);
-    expect(await count('import_rows')).toBe(0);
-  }, 60_000);
+      expect(await count('products', `number like 'LATE-N-%'`)).toBe(0);
+      expect(await count('import_rows')).toBe(0);
+    },
+  );
 
-  it('fails an import a stopped process left running and deletes the rows it had saved, at the next start', async () => {
-    await t.app.services.jobs.stop();
-    const [j] = (await t.database.raw(`insert into jobs (kind, state, admin_id, total, payload, started_at, heartbeat_at)
-      values ('product.import', 'running', 1, 10, '{"fileName":"x.csv"}', now() - interval '5 minutes', now() - interval '5 minutes') returning id`)).rows;
-    await t.database.raw(`insert into import_rows (job_id, row_no, number, sku, name, search_text, price, original_price, cost_price, currency, weight, stock, on_shelf)
-      select $1, g, 'GONE-N-' || g, 'GONE-S-' || g, '{}', '', 100, 0, 0, 'USD', 0, 1, false from generate_series(2, 11) g`, [j!.id]);
-    await t.app.services.jobs.start();
-    const after = (await t.database.raw(`select state, error from jobs where id = ${j!.id}`)).rows[0]!;
-    expect(after.state).toBe('failed');
-    expect(after.error).toEqual({ code: 'job.interrupted' });
-    expect(await count('import_rows')).toBe(0);
-    expect(await count('products', `sku like 'GONE-%'`)).toBe(0);
-  });
+  it(
+    'answers job polls over HTTP while the rows are saved, with the rows saved so far, and shows no product before ' +
+      'the final step',
+    async () => {
+      const total = 3_000;
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as { port: number };
+      const imports = t.app.services.imports;
+      let overHttp: Promise<{ state: string; processed: number; total: number }> | null = null;
+      let paused: { state: string; processed: number; total: number } | null = null;
+      let visible = -1;
+      let saved = -1;
+      // 150 short statements; nothing waits on time.
+      imports.tuning.stageRows = 20;
+      imports.tuning.staged = async (jobId, n) => {
+        if (n === 20) {
+          // Not awaited: it is answered only if the job lets the event loop take it in between
+          // its statements (on PGlite every query runs on this thread) and holds no transaction.
+          overHttp = fetch(`http://127.0.0.1:${port}/api/import/products/job?id=${jobId}`, {
+            headers: { ak: adminAk },
+          }).then(
+            async (r) => ((await r.json()) as { data: { state: string; processed: number; total: number } }).data,
+          );
+        }
+        if (n === 1_500) {
+          // The job waits here, between two of its statements, until this poll has answered.
+          const res = await t.get(`/api/import/products/job?id=${jobId}`, adminAk, en);
+          expect(res.statusCode).toBe(200);
+          paused = res.json().data;
+          visible = await count('products', `sku like 'POLL-S-%'`);
+          saved = await count('import_rows', `job_id = ${jobId}`);
+        }
+      };
+      try {
+        const res = await post(adminAk, csv(Array.from({ length: total }, (_, i) => row(i, {}, 'POLL'))));
+        expect(res.statusCode, res.body).toBe(200);
+        const job = await finished(adminAk, res.json().data.jobId);
+        expect(job).toMatchObject({ state: 'done', processed: total, total });
+      } finally {
+        imports.tuning.stageRows = STAGE_ROWS;
+        imports.tuning.staged = undefined;
+      }
+      const early = await overHttp!;
+      expect(early.state).toBe('running');
+      expect(early.total).toBe(total);
+      expect(early.processed).toBeGreaterThan(0);
+      expect(early.processed).toBeLessThan(total);
+      expect(paused).toMatchObject({ state: 'running', processed: 1_500, total });
+      expect(visible).toBe(0);
+      expect(saved).toBe(1_500);
+      expect(await count('products', `sku like 'POLL-S-%'`)).toBe(total);
+      expect(await count('stock_levels', `product_id in (select id from products where sku like 'POLL-S-%')`)).toBe(
+        total,
+      );
+      expect(await count('import_rows')).toBe(0);
+    },
+    60_000,
+  );
+
+  it(
+    'fails an import a stopped process left running and deletes the rows it had saved, at the next ' + 'start',
+    async () => {
+      await t.app.services.jobs.stop();
+      const [j] = (
+        await t.database.raw(`insert into jobs (kind, state, admin_id, total, payload, started_at, heartbeat_at)
+      values ('product.import', 'running', 1, 10, '{"fileName":"x.csv"}', now() - interval '5 minutes', now() -
+        interval '5 minutes') returning id`)
+      ).rows;
+      await t.database.raw(
+        `insert into import_rows (job_id, row_no, number, sku, name, search_text, price, original_price, cost_price,
+          currency, weight, stock, on_shelf)
+      select $1, g, 'GONE-N-' || g, 'GONE-S-' || g, '{}', '', 100, 0, 0, 'USD', 0, 1, false from generate_series(2,
+        11) g`,
+        [j!.id],
+      );
+      await t.app.services.jobs.start();
+      const after = (await t.database.raw(`select state, error from jobs where id = ${j!.id}`)).rows[0]!;
+      expect(after.state).toBe('failed');
+      expect(after.error).toEqual({ code: 'job.interrupted' });
+      expect(await count('import_rows')).toBe(0);
+      expect(await count('products', `sku like 'GONE-%'`)).toBe(0);
+    },
+  );
 
   it('fails a job a stopped process left running (its transaction never committed)', async () => {
-    const [j] = (await t.database.raw(`insert into jobs (kind, state, admin_id, total, payload, started_at) values ('product.import', 'running', 1, 10, '{"fileName":"x.csv"}', now()) returning id`)).rows;
+    const [j] = (
+      await t.database.raw(
+        `insert into jobs (kind, state, admin_id, total, payload, started_at) values ('product.import', 'running', ` +
+          `1, 10, '{"fileName":"x.csv"}', now()) returning id`,
+      )
+    ).rows;
     const runner = new JobRunner(t.database.db, { error: () => undefined }, true);
     await runner.start();
     await runner.stop();

@@ -45,7 +45,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'object') return String(value).trim();
   if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
   if ('text' in value) return String(value.text).trim();
   if ('error' in value) return '';
   return '';

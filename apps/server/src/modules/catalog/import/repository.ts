@@ -12,7 +12,11 @@ import { importRows } from './table.ts';
 const EMPTY = JSON.stringify({ 'zh-CN': '', en: '', es: '', ja: '' });
 
 /** What one move statement added: how many products, and the lowest and highest new id. */
-export interface MovedRows { n: number; firstId: number | null; lastId: number | null }
+export interface MovedRows {
+  n: number;
+  firstId: number | null;
+  lastId: number | null;
+}
 
 /**
  * The import's queries: what only the database knows about a sheet's rows, the saved rows of a
@@ -34,17 +38,29 @@ export const importRepository = {
     if (ids.length === 0) return new Set<number>();
     const res = await db.execute(sql`
       select id from ${sql.raw(table)}
-      where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)${
-        sql.raw(table === 'suppliers' ? ' and enabled' : '')}`);
+      where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)${sql.raw(
+        table === 'suppliers' ? ' and enabled' : '',
+      )}`);
     return new Set((res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id)));
   },
 
   /** Saves checked rows of a job in one statement. */
   async stage(db: Db, jobId: number, rows: ImportRow[]): Promise<void> {
     const chunk = rows.map((r) => ({
-      row_no: r.row, supplier_id: r.supplierId, number: r.number, sku: r.sku, name: r.name,
-      search_text: searchTextOf(r), category_id: r.categoryId, price: r.price, original_price: r.originalPrice,
-      cost_price: r.costPrice, currency: r.currency, weight: r.weight, stock: r.stock, on_shelf: r.onShelf,
+      row_no: r.row,
+      supplier_id: r.supplierId,
+      number: r.number,
+      sku: r.sku,
+      name: r.name,
+      search_text: searchTextOf(r),
+      category_id: r.categoryId,
+      price: r.price,
+      original_price: r.originalPrice,
+      cost_price: r.costPrice,
+      currency: r.currency,
+      weight: r.weight,
+      stock: r.stock,
+      on_shelf: r.onShelf,
     }));
     await db.execute(sql`
       insert into ${importRows} (
@@ -62,9 +78,16 @@ export const importRepository = {
    * Moves a job's saved rows numbered `low` to `high` into products, in row order, with their
    * initial stock in the warehouse (level and ledger row, by the actor) and the per-owner counters.
    */
-  async move(db: Db, m: {
-    jobId: number; low: number; high: number; warehouseId: number; actor: Pick<Scope, 'adminId' | 'username'>;
-  }): Promise<MovedRows> {
+  async move(
+    db: Db,
+    m: {
+      jobId: number;
+      low: number;
+      high: number;
+      warehouseId: number;
+      actor: Pick<Scope, 'adminId' | 'username'>;
+    },
+  ): Promise<MovedRows> {
     const res = await db.execute(sql`
       with added as (
         insert into ${products} (

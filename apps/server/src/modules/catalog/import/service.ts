@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  translateError, type ImportCheckData, type ImportJobData, type ImportRowError, type ImportStartData, type Language,
+  translateError,
+  type ImportCheckData,
+  type ImportJobData,
+  type ImportRowError,
+  type ImportStartData,
+  type Language,
 } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -28,7 +33,10 @@ interface ImportPayload {
 }
 
 const summary = (c: CheckResult): ImportCheckData => ({
-  total: c.total, valid: c.rows.length, errorCount: c.errorCount, errors: c.errors,
+  total: c.total,
+  valid: c.rows.length,
+  errorCount: c.errorCount,
+  errors: c.errors,
 });
 
 export interface ImportTuning {
@@ -48,7 +56,10 @@ export class ImportService {
   readonly tuning: ImportTuning = { stageRows: STAGE_ROWS };
 
   constructor(
-    private readonly db: Db, private readonly runner: JobRunner, private readonly live: LiveHub, dataDir: string,
+    private readonly db: Db,
+    private readonly runner: JobRunner,
+    private readonly live: LiveHub,
+    dataDir: string,
   ) {
     this.dir = path.join(dataDir, 'imports');
     runner.register(IMPORT_JOB, (job) => this.run(job), { sweep: () => importRepository.dropOrphans(this.db) });
@@ -64,21 +75,28 @@ export class ImportService {
     const { sheet } = await readSheet(file);
     const checked = await checkSheet(this.db, ctx.scope, sheet);
     if (checked.errorCount > 0 || checked.total === 0) {
-      const errors = checked.total === 0 && checked.errorCount === 0
-        ? [{ row: 2, column: 'file', key: 'required' }]
-        : checked.errors;
+      const errors =
+        checked.total === 0 && checked.errorCount === 0
+          ? [{ row: 2, column: 'file', key: 'required' }]
+          : checked.errors;
       throw new AppError('import.failed', {}, { fields: errors.map(toField) });
     }
     await mkdir(this.dir, { recursive: true });
     const stored = path.join(this.dir, `${randomUUID()}.upload`);
     await writeFile(stored, file);
     const payload: ImportPayload = {
-      file: stored, fileName,
+      file: stored,
+      fileName,
       actor: { adminId: ctx.scope.adminId, username: ctx.scope.username, supplierId: ctx.scope.supplierId },
-      ip: ctx.ip, requestId: ctx.requestId, lang: ctx.lang,
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+      lang: ctx.lang,
     };
     const job = await this.runner.enqueue(this.db, {
-      kind: IMPORT_JOB, adminId: ctx.scope.adminId, supplierId: ctx.scope.supplierId, total: checked.rows.length,
+      kind: IMPORT_JOB,
+      adminId: ctx.scope.adminId,
+      supplierId: ctx.scope.supplierId,
+      total: checked.rows.length,
       payload: payload as unknown as Record<string, unknown>,
     });
     // The caller wakes the runner once the answer is sent, so that the stored Idempotency-Key
@@ -89,18 +107,24 @@ export class ImportService {
   /** A job of this account (suppliers: of their supplier); another's answers 404. */
   async job(scope: Scope, lang: Language, id: number): Promise<ImportJobData> {
     const j = await importRepository.job(this.db, id);
-    const mine = j && j.kind === IMPORT_JOB
-      && (scope.supplierId !== null ? j.supplierId === scope.supplierId : j.adminId === scope.adminId || scope.isSuper);
+    const mine =
+      j &&
+      j.kind === IMPORT_JOB &&
+      (scope.supplierId !== null ? j.supplierId === scope.supplierId : j.adminId === scope.adminId || scope.isSuper);
     if (!mine) throw new AppError('common.not_found');
     const live = j.state === 'running' ? this.runner.liveProgress(j.id) : undefined;
     const error = j.error as { code?: string; errors?: ImportRowError[] } | null;
     const code = error?.code === 'common.server_error' ? 'common.server_error' : 'import.failed';
     return {
-      id: j.id, state: j.state, processed: live?.processed ?? j.processed, total: live?.total ?? j.total,
+      id: j.id,
+      state: j.state,
+      processed: live?.processed ?? j.processed,
+      total: live?.total ?? j.total,
       fileName: String((j.payload as unknown as ImportPayload).fileName ?? ''),
       error: error ? { code, msg: translateError(lang, code), errors: error.errors ?? [] } : null,
-      result: j.result ? j.result as ImportJobData['result'] : null,
-      createdAt: j.createdAt.toISOString(), finishedAt: j.finishedAt?.toISOString() ?? null,
+      result: j.result ? (j.result as ImportJobData['result']) : null,
+      createdAt: j.createdAt.toISOString(),
+      finishedAt: j.finishedAt?.toISOString() ?? null,
     };
   }
 
@@ -116,10 +140,17 @@ export class ImportService {
     const p = job.payload as unknown as ImportPayload;
     const ctx: RequestContext = {
       scope: {
-        adminId: p.actor.adminId, sessionId: 0, username: p.actor.username, truename: p.actor.username,
-        supplierId: p.actor.supplierId, isSuper: false, permissions: new Set(),
+        adminId: p.actor.adminId,
+        sessionId: 0,
+        username: p.actor.username,
+        truename: p.actor.username,
+        supplierId: p.actor.supplierId,
+        isSuper: false,
+        permissions: new Set(),
       },
-      ip: p.ip, requestId: p.requestId, lang: p.lang,
+      ip: p.ip,
+      requestId: p.requestId,
+      lang: p.lang,
     };
     try {
       const file = await readFile(p.file).catch(() => null);
@@ -130,11 +161,20 @@ export class ImportService {
       progress(0, checked.rows.length);
       try {
         const { stageRows, staged } = this.tuning;
-        const result = await writeRows(this.db, ctx, checked.rows, { jobId: job.id, fileName: p.fileName }, {
-          stageRows,
-          staged: async (n) => { progress(n); await staged?.(job.id, n, checked.rows.length); },
-          done: (tx, result) => complete(tx, { ...result }),
-        });
+        const result = await writeRows(
+          this.db,
+          ctx,
+          checked.rows,
+          { jobId: job.id, fileName: p.fileName },
+          {
+            stageRows,
+            staged: async (n) => {
+              progress(n);
+              await staged?.(job.id, n, checked.rows.length);
+            },
+            done: (tx, result) => complete(tx, { ...result }),
+          },
+        );
         this.live.countsChanged();
         return { result: { ...result } };
       } catch (err) {

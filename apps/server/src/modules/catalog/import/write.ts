@@ -10,7 +10,11 @@ export const STAGE_ROWS = 2_000;
 /** Rows moved per statement of the final transaction; the event loop runs between them. */
 const MOVE_ROWS = 10_000;
 
-export interface WriteResult { added: number; firstId: number | null; lastId: number | null }
+export interface WriteResult {
+  added: number;
+  firstId: number | null;
+  lastId: number | null;
+}
 
 export interface WriteOptions {
   /** rows per staging statement */
@@ -30,7 +34,11 @@ export interface WriteOptions {
  * saved rows are deleted here, or at the next start for a killed process.
  */
 export async function writeRows(
-  db: Db, ctx: RequestContext, rows: ImportRow[], meta: { jobId: number; fileName: string }, opts: WriteOptions = {},
+  db: Db,
+  ctx: RequestContext,
+  rows: ImportRow[],
+  meta: { jobId: number; fileName: string },
+  opts: WriteOptions = {},
 ): Promise<WriteResult> {
   // The final step moves saved rows by ranges of row numbers: keep them ascending.
   const ascending = rows.every((r, i) => i === 0 || rows[i - 1]!.row < r.row);
@@ -64,7 +72,10 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The one atomic step: set-based statements from the saved rows, in row order. */
 async function moveStaged(
-  db: Db, ctx: RequestContext, rows: ImportRow[], meta: { jobId: number; fileName: string },
+  db: Db,
+  ctx: RequestContext,
+  rows: ImportRow[],
+  meta: { jobId: number; fileName: string },
   done?: WriteOptions['done'],
 ): Promise<WriteResult> {
   return db.transaction(async (tx) => {
@@ -86,7 +97,10 @@ async function moveStaged(
     if (added !== rows.length) throw new Error(`import #${meta.jobId}: ${added} of ${rows.length} saved rows found`);
     const result = { added, firstId, lastId };
     await recordAudit(tx, ctx, {
-      action: 'product.import', entity: 'product', entityId: null, supplierId: ctx.scope.supplierId,
+      action: 'product.import',
+      entity: 'product',
+      entityId: null,
+      supplierId: ctx.scope.supplierId,
       after: { jobId: meta.jobId, fileName: meta.fileName, ...result },
     });
     await done?.(tx, result);

@@ -26,8 +26,8 @@ export interface StockChangeResult {
   ledgerId: number;
 }
 
-const variantIs = (variantId: number | null) => (
-  variantId === null ? isNull(stockLevels.variantId) : eq(stockLevels.variantId, variantId));
+const variantIs = (variantId: number | null) =>
+  variantId === null ? isNull(stockLevels.variantId) : eq(stockLevels.variantId, variantId);
 
 export const inventoryRepository = {
   /**
@@ -47,43 +47,69 @@ export const inventoryRepository = {
       level = { id: Number(r.id), quantity: Number(r.quantity) };
     } else {
       const take = -c.delta;
-      [level] = await db.update(stockLevels)
+      [level] = await db
+        .update(stockLevels)
         .set({ quantity: sql`${stockLevels.quantity} - ${take}`, updatedAt: sql`now()` })
-        .where(and(
-          eq(stockLevels.productId, c.productId), variantIs(c.variantId), eq(stockLevels.warehouseId, c.warehouseId),
-          sql`${stockLevels.quantity} >= ${take}`,
-        ))
+        .where(
+          and(
+            eq(stockLevels.productId, c.productId),
+            variantIs(c.variantId),
+            eq(stockLevels.warehouseId, c.warehouseId),
+            sql`${stockLevels.quantity} >= ${take}`,
+          ),
+        )
         .returning({ id: stockLevels.id, quantity: stockLevels.quantity });
       if (!level) return null;
     }
     if (c.variantId !== null) {
-      await db.update(productVariants).set({ stock: sql`${productVariants.stock} + ${c.delta}` })
+      await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${c.delta}` })
         .where(eq(productVariants.id, c.variantId));
     }
-    const [p] = await db.update(products).set({ stock: sql`${products.stock} + ${c.delta}` })
+    const [p] = await db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${c.delta}` })
       .where(eq(products.id, c.productId))
       .returning({ stock: products.stock, lowStockThreshold: products.lowStockThreshold });
-    const [ledger] = await db.insert(stockLedger).values({
-      productId: c.productId, variantId: c.variantId, warehouseId: c.warehouseId, supplierId: c.supplierId,
-      delta: c.delta, balanceAfter: level.quantity, reason: c.reason, note: c.note,
-      actorId: ctx.scope.adminId || null, actorName: ctx.scope.username,
-    }).returning({ id: stockLedger.id });
+    const [ledger] = await db
+      .insert(stockLedger)
+      .values({
+        productId: c.productId,
+        variantId: c.variantId,
+        warehouseId: c.warehouseId,
+        supplierId: c.supplierId,
+        delta: c.delta,
+        balanceAfter: level.quantity,
+        reason: c.reason,
+        note: c.note,
+        actorId: ctx.scope.adminId || null,
+        actorName: ctx.scope.username,
+      })
+      .returning({ id: stockLedger.id });
     return {
-      levelId: level.id, quantity: level.quantity, productStock: p!.stock, lowStockThreshold: p!.lowStockThreshold,
+      levelId: level.id,
+      quantity: level.quantity,
+      productStock: p!.stock,
+      lowStockThreshold: p!.lowStockThreshold,
       ledgerId: ledger!.id,
     };
   },
 
   /** The product an adjustment names, in the scope: its owner and whether it has variants. */
   async product(db: Db, scope: Scope, id: number) {
-    const [p] = await db.select({ id: products.id, supplierId: products.supplierId, specMode: products.specMode })
-      .from(products).where(and(eq(products.id, id), supplierCond(products.supplierId, scope)));
+    const [p] = await db
+      .select({ id: products.id, supplierId: products.supplierId, specMode: products.specMode })
+      .from(products)
+      .where(and(eq(products.id, id), supplierCond(products.supplierId, scope)));
     return p;
   },
 
   /** Whether the variant belongs to the product. */
   async hasVariant(db: Db, productId: number, variantId: number): Promise<boolean> {
-    const [v] = await db.select({ id: productVariants.id }).from(productVariants)
+    const [v] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
       .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
     return v !== undefined;
   },
@@ -103,7 +129,9 @@ export const inventoryRepository = {
   },
 
   async available(db: Db, productId: number, variantId: number | null, warehouseId: number): Promise<number> {
-    const [r] = await db.select({ q: stockLevels.quantity }).from(stockLevels)
+    const [r] = await db
+      .select({ q: stockLevels.quantity })
+      .from(stockLevels)
       .where(and(eq(stockLevels.productId, productId), variantIs(variantId), eq(stockLevels.warehouseId, warehouseId)));
     return r?.q ?? 0;
   },
@@ -117,23 +145,42 @@ export const inventoryRepository = {
     if (q.low) w.push(sql`${products.stock} <= ${products.lowStockThreshold}`);
     if (q.keyword) w.push(ilike(products.searchText, likePattern(q.keyword.toLowerCase())));
     const where = w.length ? and(...w) : undefined;
-    const order = q.sort === 'quantity' ? [asc(stockLevels.quantity), asc(stockLevels.id)]
-      : q.sort === '-quantity' ? [desc(stockLevels.quantity), desc(stockLevels.id)]
-        : q.sort === 'id' ? [asc(stockLevels.id)] : [desc(stockLevels.id)];
+    const order =
+      q.sort === 'quantity'
+        ? [asc(stockLevels.quantity), asc(stockLevels.id)]
+        : q.sort === '-quantity'
+          ? [desc(stockLevels.quantity), desc(stockLevels.id)]
+          : q.sort === 'id'
+            ? [asc(stockLevels.id)]
+            : [desc(stockLevels.id)];
     const [rows, [total]] = await Promise.all([
-      db.select({
-        id: stockLevels.id, productId: stockLevels.productId, productName: products.name,
-        variantId: stockLevels.variantId,
-        sku: sql<string>`coalesce(${productVariants.sku}, ${products.sku})`,
-        warehouseId: stockLevels.warehouseId, warehouseName: warehouses.name, supplierId: stockLevels.supplierId,
-        quantity: stockLevels.quantity, productStock: products.stock, lowStockThreshold: products.lowStockThreshold,
-      }).from(stockLevels)
+      db
+        .select({
+          id: stockLevels.id,
+          productId: stockLevels.productId,
+          productName: products.name,
+          variantId: stockLevels.variantId,
+          sku: sql<string>`coalesce(${productVariants.sku}, ${products.sku})`,
+          warehouseId: stockLevels.warehouseId,
+          warehouseName: warehouses.name,
+          supplierId: stockLevels.supplierId,
+          quantity: stockLevels.quantity,
+          productStock: products.stock,
+          lowStockThreshold: products.lowStockThreshold,
+        })
+        .from(stockLevels)
         .innerJoin(products, eq(products.id, stockLevels.productId))
         .innerJoin(warehouses, eq(warehouses.id, stockLevels.warehouseId))
         .leftJoin(productVariants, eq(productVariants.id, stockLevels.variantId))
-        .where(where).orderBy(...order).limit(q.pageSize).offset(offsetOf(q)),
-      db.select({ n: sql<number>`count(*)::int` }).from(stockLevels)
-        .innerJoin(products, eq(products.id, stockLevels.productId)).where(where),
+        .where(where)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset(offsetOf(q)),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stockLevels)
+        .innerJoin(products, eq(products.id, stockLevels.productId))
+        .where(where),
     ]);
     const list = rows.map((r) => ({ ...r, low: r.productStock <= r.lowStockThreshold }));
     return { list, total: Number(total?.n ?? 0) };
@@ -150,12 +197,22 @@ export const inventoryRepository = {
     const where = w.length ? and(...w) : undefined;
     const [rows, [total]] = await Promise.all([
       db.select().from(stockLedger).where(where).orderBy(desc(stockLedger.id)).limit(q.pageSize).offset(offsetOf(q)),
-      db.select({ n: sql<number>`count(*)::int` }).from(stockLedger).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stockLedger)
+        .where(where),
     ]);
     return {
       list: rows.map((r) => ({
-        id: r.id, productId: r.productId, variantId: r.variantId, warehouseId: r.warehouseId, delta: r.delta,
-        balanceAfter: r.balanceAfter, reason: r.reason, note: r.note, actorName: r.actorName,
+        id: r.id,
+        productId: r.productId,
+        variantId: r.variantId,
+        warehouseId: r.warehouseId,
+        delta: r.delta,
+        balanceAfter: r.balanceAfter,
+        reason: r.reason,
+        note: r.note,
+        actorName: r.actorName,
         createdAt: r.createdAt.toISOString(),
       })),
       total: Number(total?.n ?? 0),
@@ -164,7 +221,9 @@ export const inventoryRepository = {
 
   /** Products at or under their low-stock threshold, in the scope (partial index). */
   async lowStockCount(db: Db, scope: Scope): Promise<number> {
-    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(products)
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
       .where(and(sql`${products.stock} <= ${products.lowStockThreshold}`, supplierCond(products.supplierId, scope)));
     return Number(r?.n ?? 0);
   },
@@ -174,8 +233,12 @@ export const inventoryRepository = {
    * one), else the first; on a database without any warehouse a main one is made as the default.
    */
   async defaultWarehouse(db: Db): Promise<number> {
-    const pick = () => db.select({ id: warehouses.id }).from(warehouses)
-      .orderBy(desc(warehouses.isDefault), asc(warehouses.id)).limit(1);
+    const pick = () =>
+      db
+        .select({ id: warehouses.id })
+        .from(warehouses)
+        .orderBy(desc(warehouses.isDefault), asc(warehouses.id))
+        .limit(1);
     const [w] = await pick();
     if (w) return w.id;
     await db.insert(warehouses).values({ name: 'Main warehouse', code: 'MAIN', isDefault: true }).onConflictDoNothing();

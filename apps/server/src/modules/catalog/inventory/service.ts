@@ -9,7 +9,10 @@ import { inventoryRepository } from './repository.ts';
 
 /** Stock per SKU and warehouse: atomic adjustments, each with a ledger row and an audit row. */
 export class InventoryService {
-  constructor(private readonly db: Db, private readonly live: LiveHub) {}
+  constructor(
+    private readonly db: Db,
+    private readonly live: LiveHub,
+  ) {}
 
   async list(scope: Scope, q: InventoryListQuery) {
     return { ...(await inventoryRepository.list(this.db, scope, q)), page: q.page, pageSize: q.pageSize };
@@ -25,7 +28,12 @@ export class InventoryService {
 
   async adjust(ctx: RequestContext, body: StockAdjustBody): Promise<StockAdjustResult> {
     let crossed = false;
-    const result = await this.db.transaction((tx) => this.adjustIn(tx, ctx, body, (c) => { crossed = c; }))
+    const result = await this.db
+      .transaction((tx) =>
+        this.adjustIn(tx, ctx, body, (c) => {
+          crossed = c;
+        }),
+      )
       .catch((err: unknown) => {
         // Stock is a 32-bit count: a total beyond it is refused, not a server error.
         if (isOutOfRange(err)) {
@@ -38,7 +46,10 @@ export class InventoryService {
   }
 
   private async adjustIn(
-    tx: Db, ctx: RequestContext, body: StockAdjustBody, onCrossed: (crossed: boolean) => void,
+    tx: Db,
+    ctx: RequestContext,
+    body: StockAdjustBody,
+    onCrossed: (crossed: boolean) => void,
   ): Promise<StockAdjustResult> {
     const p = await inventoryRepository.product(tx, ctx.scope, body.productId);
     if (!p) throw new AppError('common.not_found');
@@ -57,8 +68,13 @@ export class InventoryService {
       throw new AppError('common.invalid_input', {}, { fields: [{ field: 'warehouseId', key: 'invalid' }] });
     }
     const change = {
-      productId: p.id, variantId: body.variantId, warehouseId: body.warehouseId, supplierId: p.supplierId,
-      delta: body.delta, reason: body.reason, note: body.note,
+      productId: p.id,
+      variantId: body.variantId,
+      warehouseId: body.warehouseId,
+      supplierId: p.supplierId,
+      delta: body.delta,
+      reason: body.reason,
+      note: body.note,
     };
     const r = await inventoryRepository.change(tx, ctx, change);
     if (!r) {
@@ -66,13 +82,20 @@ export class InventoryService {
       throw new AppError('stock.insufficient', { available });
     }
     const before = r.productStock - body.delta;
-    onCrossed((before <= r.lowStockThreshold) !== (r.productStock <= r.lowStockThreshold));
+    onCrossed(before <= r.lowStockThreshold !== r.productStock <= r.lowStockThreshold);
     await recordAudit(tx, ctx, {
-      action: 'stock.adjust', entity: 'product', entityId: p.id, supplierId: p.supplierId,
+      action: 'stock.adjust',
+      entity: 'product',
+      entityId: p.id,
+      supplierId: p.supplierId,
       before: { stock: before },
       after: {
-        stock: r.productStock, delta: body.delta, reason: body.reason, warehouseId: body.warehouseId,
-        variantId: body.variantId, balanceAfter: r.quantity,
+        stock: r.productStock,
+        delta: body.delta,
+        reason: body.reason,
+        warehouseId: body.warehouseId,
+        variantId: body.variantId,
+        balanceAfter: r.quantity,
       },
     });
     return { levelId: r.levelId, quantity: r.quantity, productStock: r.productStock, ledgerId: r.ledgerId };

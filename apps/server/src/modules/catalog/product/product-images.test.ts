@@ -7,17 +7,33 @@ import { multipartFile } from '../../../test-support/multipart.ts';
 describe('product pictures', () => {
   let t: TestApp;
   let ak: string;
-  beforeAll(async () => { t = await createTestApp(); ak = await t.login('admin'); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+    ak = await t.login('admin');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('saves a product with a freshly uploaded picture (the file check runs inside the save transaction)', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const file = multipartFile('file', 'shirt.png', 'image/png', png);
-    const upload = await t.app.inject({ method: 'POST', url: '/admin/upload/product/add', payload: file.payload, headers: { ...file.headers, ak } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/admin/upload/product/add',
+      payload: file.payload,
+      headers: { ...file.headers, ak },
+    });
     expect(upload.statusCode, upload.body).toBe(200);
     const url = upload.json().data.url as string;
 
-    const added = await t.post('/admin/catalog/product/add', { name: { en: 'Pictured shirt' }, number: 'PIC-1', sku: 'PIC-SKU-1', price: 1990, images: [url] }, ak);
+    const added = await t.post(
+      '/admin/catalog/product/add',
+      { name: { en: 'Pictured shirt' }, number: 'PIC-1', sku: 'PIC-SKU-1', price: 1990, images: [url] },
+      ak,
+    );
     expect(added.statusCode, added.body).toBe(200);
     const product = added.json().data as ProductInfo;
     expect(product.images).toEqual([url]);

@@ -9,14 +9,22 @@ import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 describe('product form choices per form permission', () => {
   let t: TestApp;
   let adminAk: string;
-  const OPTIONS = ['/admin/catalog/product/options', '/admin/catalog/product/options/add', '/admin/catalog/product/options/edit'];
+  const OPTIONS = [
+    '/admin/catalog/product/options',
+    '/admin/catalog/product/options/add',
+    '/admin/catalog/product/options/edit',
+  ];
 
   /** Signs in a new administrator whose group holds exactly these keys (and their parents). */
   const accountWith = async (name: string, permissions: string[]) => {
     const group = await t.post('/admin/setting/group/add', { name, permissions }, adminAk);
     expect(group.statusCode, group.body).toBe(200);
     const username = name.toLowerCase().replace(/[^a-z]+/g, '-');
-    const account = await t.post('/admin/setting/admin/add', { username, password: `${username}-pass-1`, truename: name, groupId: group.json().data.id }, adminAk);
+    const account = await t.post(
+      '/admin/setting/admin/add',
+      { username, password: `${username}-pass-1`, truename: name, groupId: group.json().data.id },
+      adminAk,
+    );
     expect(account.statusCode, account.body).toBe(200);
     const res = await t.signIn(username, `${username}-pass-1`);
     expect(res.statusCode, res.body).toBe(200);
@@ -28,10 +36,14 @@ describe('product form choices per form permission', () => {
     t = await createTestApp();
     adminAk = await t.login('admin');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers the same choices under the list, add and edit keys', async () => {
-    const [list, add, edit] = await Promise.all(OPTIONS.map(async (url) => (await t.get(url, adminAk)).json().data as ProductOptionsData));
+    const [list, add, edit] = await Promise.all(
+      OPTIONS.map(async (url) => (await t.get(url, adminAk)).json().data as ProductOptionsData),
+    );
     expect(add).toEqual(list);
     expect(edit).toEqual(list);
     expect(list.tags.length).toBeGreaterThan(0);
@@ -44,12 +56,28 @@ describe('product form choices per form permission', () => {
     const choices = (await t.get('/admin/catalog/product/options/add', ak)).json().data as ProductOptionsData;
     const tag = choices.tags.find((x) => x.enabled)!;
     const warehouse = choices.warehouses.find((w) => w.enabled && !w.isDefault)!;
-    const res = await t.post('/admin/catalog/product/add', {
-      name: { en: 'Added without the list right' }, number: 'ADDER-1', sku: 'ADDER-SKU-1', price: 500, tagIds: [tag.id], warehouseId: warehouse.id, stock: 4,
-    }, ak);
+    const res = await t.post(
+      '/admin/catalog/product/add',
+      {
+        name: { en: 'Added without the list right' },
+        number: 'ADDER-1',
+        sku: 'ADDER-SKU-1',
+        price: 500,
+        tagIds: [tag.id],
+        warehouseId: warehouse.id,
+        stock: 4,
+      },
+      ak,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ tagIds: [tag.id], warehouseId: warehouse.id, stock: 4 });
-    expect((await t.database.raw('select warehouse_id::int as w from stock_levels where product_id = $1', [res.json().data.id])).rows).toEqual([{ w: warehouse.id }]);
+    expect(
+      (
+        await t.database.raw('select warehouse_id::int as w from stock_levels where product_id = $1', [
+          res.json().data.id,
+        ])
+      ).rows,
+    ).toEqual([{ w: warehouse.id }]);
   });
 
   it('lets a user who may only edit products load the edit form choices', async () => {

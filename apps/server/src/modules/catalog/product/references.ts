@@ -22,7 +22,10 @@ export function linkAllowed(link: string, storeBaseUrl: string): boolean {
  * enabled supplier, or null for a platform-owned product.
  */
 export async function ownerOf(
-  db: Db, scope: Scope, wanted: number | null | undefined, current: number | null | undefined,
+  db: Db,
+  scope: Scope,
+  wanted: number | null | undefined,
+  current: number | null | undefined,
 ): Promise<number | null> {
   if (scope.supplierId !== null) {
     if (wanted !== undefined && wanted !== scope.supplierId) {
@@ -41,7 +44,10 @@ function invalid(fields: FieldError[]): AppError {
 }
 
 /** What a product already carries: a disabled tag or warehouse it had may stay, a new choice must be enabled. */
-export interface CurrentChoices { tagIds: number[]; warehouseId: number | null }
+export interface CurrentChoices {
+  tagIds: number[];
+  warehouseId: number | null;
+}
 
 /**
  * Every id a product form refers to must exist (and be visible); each miss is a field error. Tags
@@ -49,7 +55,12 @@ export interface CurrentChoices { tagIds: number[]; warehouseId: number | null }
  * then counts the product, instead of leaving it a dangling id.
  */
 export async function checkReferences(
-  db: Db, files: FileService, scope: Scope, body: ProductAddBody, selfId: number | null, current: CurrentChoices | null,
+  db: Db,
+  files: FileService,
+  scope: Scope,
+  body: ProductAddBody,
+  selfId: number | null,
+  current: CurrentChoices | null,
 ): Promise<void> {
   const errors: FieldError[] = [];
   const one = async (field: string, table: typeof categories | typeof stockStatuses, id: number | null) => {
@@ -70,7 +81,11 @@ export async function checkReferences(
       errors.push({ field: `tagIds.${i}`, key: 'invalid' });
     }
   });
-  const attrSet = await refs.existing(db, attributes, body.attributes.map((a) => a.attributeId));
+  const attrSet = await refs.existing(
+    db,
+    attributes,
+    body.attributes.map((a) => a.attributeId),
+  );
   body.attributes.forEach((a, i) => {
     if (!attrSet.has(a.attributeId)) errors.push({ field: `attributes.${i}.attributeId`, key: 'invalid' });
   });
@@ -83,13 +98,17 @@ export async function checkReferences(
   const optionIds = [...new Set(body.variants.flatMap((v) => v.optionValues.map((o) => o.optionId)))];
   if (optionIds.length) {
     const valuesOf = await refs.optionValues(db, optionIds);
-    body.variants.forEach((v, i) => v.optionValues.forEach((o, j) => {
-      if (!valuesOf.get(o.optionId)?.has(o.valueId)) {
-        errors.push({ field: `variants.${i}.optionValues.${j}`, key: 'invalid' });
-      }
-    }));
+    body.variants.forEach((v, i) =>
+      v.optionValues.forEach((o, j) => {
+        if (!valuesOf.get(o.optionId)?.has(o.valueId)) {
+          errors.push({ field: `variants.${i}.optionValues.${j}`, key: 'invalid' });
+        }
+      }),
+    );
   }
   const missing = new Set(await files.missing(body.images, db));
-  body.images.forEach((url, i) => { if (missing.has(url)) errors.push({ field: `images.${i}`, key: 'invalid' }); });
+  body.images.forEach((url, i) => {
+    if (missing.has(url)) errors.push({ field: `images.${i}`, key: 'invalid' });
+  });
   if (errors.length) throw invalid(errors);
 }

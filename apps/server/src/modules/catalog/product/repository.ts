@@ -16,14 +16,26 @@ export type ProductValues = typeof products.$inferInsert;
 export type PriceChange = Pick<ProductChangePriceBody, 'field' | 'mode' | 'amount'>;
 
 const rowColumns = {
-  id: products.id, name: products.name, number: products.number, sku: products.sku,
+  id: products.id,
+  name: products.name,
+  number: products.number,
+  sku: products.sku,
   image: sql<string | null>`${products.images}->>0`,
-  categoryId: products.categoryId, categoryName: categories.name,
-  supplierId: products.supplierId, supplierName: suppliers.name,
-  price: products.price, currency: products.currency, stock: products.stock,
-  lowStockThreshold: products.lowStockThreshold, stockStatusId: products.stockStatusId, onShelf: products.onShelf,
-  specMode: products.specMode, ratingAvg: products.ratingAvg, ratingCount: products.ratingCount,
-  updatedAt: products.updatedAt, version: products.version,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  supplierId: products.supplierId,
+  supplierName: suppliers.name,
+  price: products.price,
+  currency: products.currency,
+  stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
+  stockStatusId: products.stockStatusId,
+  onShelf: products.onShelf,
+  specMode: products.specMode,
+  ratingAvg: products.ratingAvg,
+  ratingCount: products.ratingCount,
+  updatedAt: products.updatedAt,
+  version: products.version,
 };
 type RowRecord = { [K in keyof typeof rowColumns]: unknown } & { updatedAt: Date };
 
@@ -68,7 +80,10 @@ async function filtersOf(db: Db, f: ProductFilters): Promise<SQL[]> {
 }
 
 const SORTS = {
-  id: products.id, price: products.price, stock: products.stock, updatedAt: products.updatedAt,
+  id: products.id,
+  price: products.price,
+  stock: products.stock,
+  updatedAt: products.updatedAt,
   ratingAvg: products.ratingAvg,
 };
 
@@ -90,23 +105,36 @@ export const productRepository = {
     const where = and(...(scoped ? [scoped] : []), ...filters);
     // Deferred join: the page's ids come from the (index-ordered) product rows alone, so a deep
     // page skips its offset without joining categories and suppliers for every skipped row.
-    const page = db.select({ pageId: products.id }).from(products).where(where).orderBy(...orderOf(q.sort))
-      .limit(q.pageSize).offset(offsetOf(q)).as('page');
-    const base = db.select({ ...rowColumns, ...(filters.length ? {} : { total: counterTotal(scope) }) })
+    const page = db
+      .select({ pageId: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(q.sort))
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .as('page');
+    const base = db
+      .select({ ...rowColumns, ...(filters.length ? {} : { total: counterTotal(scope) }) })
       .from(products)
       .innerJoin(page, eq(page.pageId, products.id))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
       .orderBy(...orderOf(q.sort));
     if (!filters.length) {
-      const rows = await base as (RowRecord & { total: number })[];
+      const rows = (await base) as (RowRecord & { total: number })[];
       if (rows.length) return { list: rows.map(toRow), total: Number(rows[0]!.total) };
-      const [t] = await db.select({ n: counterTotal(scope) }).from(productCounter).limit(1);
+      const [t] = await db
+        .select({ n: counterTotal(scope) })
+        .from(productCounter)
+        .limit(1);
       return { list: [], total: Number(t?.n ?? 0) };
     }
     const [rows, [total]] = await Promise.all([
       base as Promise<RowRecord[]>,
-      db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where),
     ]);
     return { list: rows.map(toRow), total: Number(total?.n ?? 0) };
   },
@@ -116,22 +144,31 @@ export const productRepository = {
     const filters = await filtersOf(db, f);
     const scoped = supplierCond(products.supplierId, scope);
     const where = and(...(scoped ? [scoped] : []), ...filters, ...(beforeId ? [lt(products.id, beforeId)] : []));
-    return db.select({ ...rowColumns, brief: products.brief }).from(products)
+    return db
+      .select({ ...rowColumns, brief: products.brief })
+      .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .where(where).orderBy(desc(products.id)).limit(size);
+      .where(where)
+      .orderBy(desc(products.id))
+      .limit(size);
   },
 
   async find(db: Db, scope: Scope, id: number, lock = false): Promise<ProductRecord | undefined> {
     const scoped = supplierCond(products.supplierId, scope);
-    const q = db.select().from(products).where(and(eq(products.id, id), scoped));
+    const q = db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), scoped));
     const [row] = lock ? await q.for('update') : await q;
     return row;
   },
 
   /** The list row of one product (names of its category and supplier included). */
   async row(db: Db, id: number): Promise<ProductRow | undefined> {
-    const [r] = await db.select(rowColumns).from(products)
+    const [r] = await db
+      .select(rowColumns)
+      .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
       .where(eq(products.id, id));
@@ -140,10 +177,14 @@ export const productRepository = {
 
   /** Names and SKUs of the given products within scope, in the order given (gone ones left out). */
   async labels(
-    db: Db, scope: Scope, ids: number[],
+    db: Db,
+    scope: Scope,
+    ids: number[],
   ): Promise<Array<{ id: number; name: ProductRecord['name']; sku: string }>> {
     if (!ids.length) return [];
-    const rows = await db.select({ id: products.id, name: products.name, sku: products.sku }).from(products)
+    const rows = await db
+      .select({ id: products.id, name: products.name, sku: products.sku })
+      .from(products)
       .where(and(inArray(products.id, ids), supplierCond(products.supplierId, scope)));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -154,29 +195,45 @@ export const productRepository = {
    * edit form offers a dead id.
    */
   async unrelate(db: Db, ids: number[]): Promise<void> {
-    const gone = sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::bigint[]`;
-    await db.update(products).set({
-      relatedIds: sql`array(
+    const gone = sql`array[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::bigint[]`;
+    await db
+      .update(products)
+      .set({
+        relatedIds: sql`array(
         select x from unnest(${products.relatedIds}) with ordinality as u(x, n) where x <> all(${gone}) order by n)`,
-    }).where(sql`${products.relatedIds} && ${gone}`);
+      })
+      .where(sql`${products.relatedIds} && ${gone}`);
   },
 
   async variants(db: Db, productId: number): Promise<VariantRecord[]> {
-    return db.select().from(productVariants).where(eq(productVariants.productId, productId))
+    return db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
       .orderBy(asc(productVariants.sort), asc(productVariants.id));
   },
 
   /** Rows of a batch under lock, in id order (the same order for everyone: no deadlocks between batches). */
   async lockBatch(db: Db, scope: Scope, ids: number[]): Promise<ProductRecord[]> {
     const scoped = supplierCond(products.supplierId, scope);
-    return db.select().from(products).where(and(inArray(products.id, ids), scoped))
-      .orderBy(asc(products.id)).for('update');
+    return db
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), scoped))
+      .orderBy(asc(products.id))
+      .for('update');
   },
 
   async bumpCounter(db: Db, supplierId: number | null, delta: number): Promise<void> {
-    await db.insert(productCounter).values({ supplierKey: supplierId ?? 0, rows: delta })
+    await db
+      .insert(productCounter)
+      .values({ supplierKey: supplierId ?? 0, rows: delta })
       .onConflictDoUpdate({
-        target: productCounter.supplierKey, set: { rows: sql`${productCounter.rows} + ${delta}` },
+        target: productCounter.supplierKey,
+        set: { rows: sql`${productCounter.rows} + ${delta}` },
       });
   },
 
@@ -193,16 +250,26 @@ export const productRepository = {
 
   /** The versioned edit: undefined when the row no longer has `version`. */
   async update(
-    db: Db, id: number, version: number, values: Partial<ProductValues>,
+    db: Db,
+    id: number,
+    version: number,
+    values: Partial<ProductValues>,
   ): Promise<ProductRecord | undefined> {
-    const [row] = await db.update(products).set({ ...values, ...bumped() })
-      .where(and(eq(products.id, id), eq(products.version, version))).returning();
+    const [row] = await db
+      .update(products)
+      .set({ ...values, ...bumped() })
+      .where(and(eq(products.id, id), eq(products.version, version)))
+      .returning();
     return row;
   },
 
   /** Sets columns of a (locked) product, its version raised. */
   async set(db: Db, id: number, values: Partial<ProductValues>): Promise<ProductRecord> {
-    const [row] = await db.update(products).set({ ...values, ...bumped() }).where(eq(products.id, id)).returning();
+    const [row] = await db
+      .update(products)
+      .set({ ...values, ...bumped() })
+      .where(eq(products.id, id))
+      .returning();
     return row!;
   },
 
@@ -213,9 +280,18 @@ export const productRepository = {
   /** New variants of a product, sorted from `sortFrom` on in the order given. */
   async insertVariants(db: Db, productId: number, input: VariantInput[], sortFrom: number): Promise<VariantRecord[]> {
     if (input.length === 0) return [];
-    return db.insert(productVariants).values(input.map((v, i) => ({
-      productId, sku: v.sku, price: v.price, optionValues: v.optionValues, sort: sortFrom + i,
-    }))).returning();
+    return db
+      .insert(productVariants)
+      .values(
+        input.map((v, i) => ({
+          productId,
+          sku: v.sku,
+          price: v.price,
+          optionValues: v.optionValues,
+          sort: sortFrom + i,
+        })),
+      )
+      .returning();
   },
 
   async deleteVariants(db: Db, ids: number[]): Promise<void> {
@@ -224,15 +300,25 @@ export const productRepository = {
 
   /** Gives a variant a placeholder SKU no one else has, freeing its own for another variant. */
   async freeVariantSku(db: Db, id: number): Promise<void> {
-    await db.update(productVariants).set({ sku: `~${id}~${Date.now()}` }).where(eq(productVariants.id, id));
+    await db
+      .update(productVariants)
+      .set({ sku: `~${id}~${Date.now()}` })
+      .where(eq(productVariants.id, id));
   },
 
   /** Writes a kept variant's SKU, price, option values and place, its version raised. */
   async updateVariant(db: Db, id: number, v: Pick<VariantInput, 'sku' | 'price' | 'optionValues'>, sort: number) {
-    await db.update(productVariants).set({
-      sku: v.sku, price: v.price, optionValues: v.optionValues, sort,
-      updatedAt: sql`now()`, version: sql`${productVariants.version} + 1`,
-    }).where(eq(productVariants.id, id));
+    await db
+      .update(productVariants)
+      .set({
+        sku: v.sku,
+        price: v.price,
+        optionValues: v.optionValues,
+        sort,
+        updatedAt: sql`now()`,
+        version: sql`${productVariants.version} + 1`,
+      })
+      .where(eq(productVariants.id, id));
   },
 
   async setVariantSort(db: Db, id: number, sort: number): Promise<void> {
@@ -246,21 +332,27 @@ export const productRepository = {
    */
   async proposedPrices(db: Db, ids: number[], c: PriceChange, max: number) {
     const { next, applicable } = priceChange(c, max);
-    return db.select({ id: products.id, price: sql<string>`(${next})::text`, ok: sql<boolean>`${applicable}` })
-      .from(products).where(inArray(products.id, ids));
+    return db
+      .select({ id: products.id, price: sql<string>`(${next})::text`, ok: sql<boolean>`${applicable}` })
+      .from(products)
+      .where(inArray(products.id, ids));
   },
 
   /** Applies a batch price change where it can be applied; answers the rows changed. */
   async applyPrices(db: Db, ids: number[], c: PriceChange, max: number): Promise<ProductRecord[]> {
     const { next, applicable } = priceChange(c, max);
-    return db.update(products)
+    return db
+      .update(products)
       .set({ [c.field]: sql`(${next})::bigint`, ...bumped() })
-      .where(and(inArray(products.id, ids), applicable)).returning();
+      .where(and(inArray(products.id, ids), applicable))
+      .returning();
   },
 
   /** Products on the shelf, in the scope. */
   async onShelfCount(db: Db, scope: Scope): Promise<number> {
-    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(products)
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
       .where(and(eq(products.onShelf, true), supplierCond(products.supplierId, scope)));
     return Number(r?.n ?? 0);
   },
@@ -273,9 +365,12 @@ const bumped = () => ({ updatedAt: sql`now()`, version: sql`${products.version} 
 
 function priceChange(c: PriceChange, max: number): { next: SQL; applicable: SQL } {
   const column = products[c.field];
-  const next = c.mode === 'set' ? sql`${c.amount}::numeric`
-    : c.mode === 'add' ? sql`(${column}::numeric + ${c.amount}::numeric)`
-      : sql`round(${column}::numeric * (100 + ${c.amount}::numeric) / 100)`;
+  const next =
+    c.mode === 'set'
+      ? sql`${c.amount}::numeric`
+      : c.mode === 'add'
+        ? sql`(${column}::numeric + ${c.amount}::numeric)`
+        : sql`round(${column}::numeric * (100 + ${c.amount}::numeric) / 100)`;
   return { next, applicable: sql`(${next}) > 0 and (${next}) <= ${max}::numeric` };
 }
 
@@ -288,7 +383,8 @@ function counterTotal(scope: Scope): SQL<number> {
 
 /** Lower-cased names, number and SKUs: what the keyword search looks in. */
 export function searchTextOf(
-  p: { name: Record<string, string>; number: string; sku: string }, variantSkus: string[] = [],
+  p: { name: Record<string, string>; number: string; sku: string },
+  variantSkus: string[] = [],
 ): string {
   return [p.number, p.sku, ...variantSkus, ...Object.values(p.name).filter(Boolean)].join(' ').toLowerCase();
 }

@@ -1,8 +1,15 @@
 import { stringify } from 'csv-stringify/sync';
 import { formatMinor } from '@shop/shared';
 import type {
-  ChangePriceResult, Language, ProductAddBody, ProductChangePriceBody, ProductEditBody, ProductFilters, ProductInfo,
-  ProductListQuery, ProductTagsBody,
+  ChangePriceResult,
+  Language,
+  ProductAddBody,
+  ProductChangePriceBody,
+  ProductEditBody,
+  ProductFilters,
+  ProductInfo,
+  ProductListQuery,
+  ProductTagsBody,
 } from '@shop/shared';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -15,7 +22,11 @@ import { reviewRepository } from '../review/repository.ts';
 import { isOutOfRange, nameIn, violatedConstraint } from '../scope.ts';
 import { checkReferences, linkAllowed, ownerOf } from './references.ts';
 import {
-  productRepository, searchTextOf, type ProductRecord, type ProductValues, type VariantRecord,
+  productRepository,
+  searchTextOf,
+  type ProductRecord,
+  type ProductValues,
+  type VariantRecord,
 } from './repository.ts';
 import { optionsFor } from './options.ts';
 import { sanitizeDetail } from './sanitize.ts';
@@ -54,15 +65,35 @@ export class ProductService {
     const related = await productRepository.labels(this.db, scope, p.relatedIds);
     return {
       ...row,
-      brief: p.brief, detail: p.detail, seoTitle: p.seoTitle, seoDescription: p.seoDescription,
-      seoKeywords: p.seoKeywords, customLink: p.customLink, originalPrice: p.originalPrice, bidPrice: p.bidPrice,
-      supplyPrice: p.supplyPrice, costPrice: p.costPrice, weight: p.weight, minOrder: p.minOrder,
-      pricingMode: p.pricingMode, ladderPrices: p.ladderPrices, discountPercent: p.discountPercent,
+      brief: p.brief,
+      detail: p.detail,
+      seoTitle: p.seoTitle,
+      seoDescription: p.seoDescription,
+      seoKeywords: p.seoKeywords,
+      customLink: p.customLink,
+      originalPrice: p.originalPrice,
+      bidPrice: p.bidPrice,
+      supplyPrice: p.supplyPrice,
+      costPrice: p.costPrice,
+      weight: p.weight,
+      minOrder: p.minOrder,
+      pricingMode: p.pricingMode,
+      ladderPrices: p.ladderPrices,
+      discountPercent: p.discountPercent,
       variants: variants.map((v) => ({
-        id: v.id, sku: v.sku, price: v.price, stock: v.stock, optionValues: v.optionValues,
+        id: v.id,
+        sku: v.sku,
+        price: v.price,
+        stock: v.stock,
+        optionValues: v.optionValues,
       })),
-      attributes: p.attributes, tagIds: p.tagIds, relatedIds: p.relatedIds, related, warehouseId: p.warehouseId,
-      images: p.images, createdAt: p.createdAt.toISOString(),
+      attributes: p.attributes,
+      tagIds: p.tagIds,
+      relatedIds: p.relatedIds,
+      related,
+      warehouseId: p.warehouseId,
+      images: p.images,
+      createdAt: p.createdAt.toISOString(),
     };
   }
 
@@ -78,16 +109,37 @@ export class ProductService {
       Object.entries(body.detail).map(([l, html]) => [l, sanitizeDetail(html)]),
     ) as ProductAddBody['detail'];
     return {
-      supplierId, number: body.number, sku: body.sku, name: body.name, brief: body.brief, detail,
-      searchText: searchTextOf(body, variantSkus), categoryId: body.categoryId,
-      seoTitle: body.seoTitle, seoDescription: body.seoDescription, seoKeywords: body.seoKeywords,
-      customLink: body.customLink, originalPrice: body.originalPrice, price: body.price, bidPrice: body.bidPrice,
-      supplyPrice: body.supplyPrice, costPrice: body.costPrice,
-      currency: body.currency, weight: body.weight, minOrder: body.minOrder, pricingMode: body.pricingMode,
+      supplierId,
+      number: body.number,
+      sku: body.sku,
+      name: body.name,
+      brief: body.brief,
+      detail,
+      searchText: searchTextOf(body, variantSkus),
+      categoryId: body.categoryId,
+      seoTitle: body.seoTitle,
+      seoDescription: body.seoDescription,
+      seoKeywords: body.seoKeywords,
+      customLink: body.customLink,
+      originalPrice: body.originalPrice,
+      price: body.price,
+      bidPrice: body.bidPrice,
+      supplyPrice: body.supplyPrice,
+      costPrice: body.costPrice,
+      currency: body.currency,
+      weight: body.weight,
+      minOrder: body.minOrder,
+      pricingMode: body.pricingMode,
       ladderPrices: body.pricingMode === 'ladder' ? [...body.ladderPrices].sort((a, b) => a.minQty - b.minQty) : [],
       discountPercent: body.pricingMode === 'discount' ? body.discountPercent : null,
-      specMode: body.specMode, attributes: body.attributes, tagIds: body.tagIds, relatedIds: body.relatedIds,
-      warehouseId: body.warehouseId, images: body.images, onShelf: body.onShelf, stockStatusId: body.stockStatusId,
+      specMode: body.specMode,
+      attributes: body.attributes,
+      tagIds: body.tagIds,
+      relatedIds: body.relatedIds,
+      warehouseId: body.warehouseId,
+      images: body.images,
+      onShelf: body.onShelf,
+      stockStatusId: body.stockStatusId,
       lowStockThreshold: body.lowStockThreshold,
     };
   }
@@ -113,26 +165,40 @@ export class ProductService {
       id = await this.db.transaction(async (tx) => {
         const supplierId = await ownerOf(tx, ctx.scope, body.supplierId, undefined);
         await checkReferences(tx, this.files, ctx.scope, body, null, null);
-        const columns = this.columnsOf(body, supplierId, body.variants.map((v) => v.sku));
+        const columns = this.columnsOf(
+          body,
+          supplierId,
+          body.variants.map((v) => v.sku),
+        );
         const p = await productRepository.insert(tx, { ...columns, price: body.price });
         const variants = await productRepository.insertVariants(tx, p.id, body.variants, 0);
         await productRepository.bumpCounter(tx, supplierId, 1);
-        const warehouseId = body.warehouseId ?? await inventoryRepository.defaultWarehouse(tx);
-        const initial = body.specMode === 'single'
-          ? [{ variantId: null, qty: body.stock }]
-          : variants.map((v, i) => ({ variantId: v.id, qty: body.variants[i]!.stock }));
+        const warehouseId = body.warehouseId ?? (await inventoryRepository.defaultWarehouse(tx));
+        const initial =
+          body.specMode === 'single'
+            ? [{ variantId: null, qty: body.stock }]
+            : variants.map((v, i) => ({ variantId: v.id, qty: body.variants[i]!.stock }));
         for (const s of initial) {
           if (s.qty > 0) {
             await inventoryRepository.change(tx, ctx, {
-              productId: p.id, variantId: s.variantId, warehouseId, supplierId, delta: s.qty,
-              reason: 'purchase', note: 'initial stock',
+              productId: p.id,
+              variantId: s.variantId,
+              warehouseId,
+              supplierId,
+              delta: s.qty,
+              reason: 'purchase',
+              note: 'initial stock',
             });
           }
         }
         const after = (await productRepository.byId(tx, p.id))!;
         crossed = low(after.stock, after.lowStockThreshold);
         await recordAudit(tx, ctx, {
-          action: 'product.add', entity: 'product', entityId: p.id, supplierId, after: snapshot(after, variants),
+          action: 'product.add',
+          entity: 'product',
+          entityId: p.id,
+          supplierId,
+          after: snapshot(after, variants),
         });
         return p.id;
       });
@@ -170,7 +236,11 @@ export class ProductService {
           const fields = [{ field: 'variants', key: 'not_allowed', params: { sku: withStock.sku } }];
           throw new AppError('common.conflict', {}, { fields });
         }
-        if (dropped.length) await productRepository.deleteVariants(tx, dropped.map((v) => v.id));
+        if (dropped.length)
+          await productRepository.deleteVariants(
+            tx,
+            dropped.map((v) => v.id),
+          );
         // Free the SKUs of renamed variants first so that two variants may swap SKUs.
         const renamed = body.variants.filter((v) => v.id !== undefined && kept.get(v.id)!.sku !== v.sku);
         for (const v of renamed) await productRepository.freeVariantSku(tx, v.id!);
@@ -182,7 +252,11 @@ export class ProductService {
         const freshInput = fresh.map(({ v }) => v);
         const added = await productRepository.insertVariants(tx, body.id, freshInput, oldVariants.length + 1);
         for (const [k, a] of added.entries()) await productRepository.setVariantSort(tx, a.id, fresh[k]!.i);
-        const columns = this.columnsOf(body, supplierId, body.variants.map((v) => v.sku));
+        const columns = this.columnsOf(
+          body,
+          supplierId,
+          body.variants.map((v) => v.sku),
+        );
         const after = await productRepository.update(tx, body.id, body.version, columns);
         if (!after) throw new AppError('common.stale_version');
         if (supplierId !== before.supplierId) {
@@ -191,22 +265,32 @@ export class ProductService {
           await inventoryRepository.setOwner(tx, body.id, supplierId);
           await reviewRepository.setOwner(tx, body.id, supplierId);
         }
-        const warehouseId = after.warehouseId ?? await inventoryRepository.defaultWarehouse(tx);
+        const warehouseId = after.warehouseId ?? (await inventoryRepository.defaultWarehouse(tx));
         for (const [k, a] of added.entries()) {
           const qty = fresh[k]!.v.stock;
           if (qty > 0) {
             await inventoryRepository.change(tx, ctx, {
-              productId: body.id, variantId: a.id, warehouseId, supplierId, delta: qty,
-              reason: 'purchase', note: 'initial stock',
+              productId: body.id,
+              variantId: a.id,
+              warehouseId,
+              supplierId,
+              delta: qty,
+              reason: 'purchase',
+              note: 'initial stock',
             });
           }
         }
         const final = (await productRepository.byId(tx, body.id))!;
-        countsMoved = low(before.stock, before.lowStockThreshold) !== low(final.stock, final.lowStockThreshold)
-          || supplierId !== before.supplierId;
+        countsMoved =
+          low(before.stock, before.lowStockThreshold) !== low(final.stock, final.lowStockThreshold) ||
+          supplierId !== before.supplierId;
         await recordAudit(tx, ctx, {
-          action: 'product.edit', entity: 'product', entityId: body.id, supplierId,
-          before: snapshot(before, oldVariants), after: snapshot(final, await productRepository.variants(tx, body.id)),
+          action: 'product.edit',
+          entity: 'product',
+          entityId: body.id,
+          supplierId,
+          before: snapshot(before, oldVariants),
+          after: snapshot(final, await productRepository.variants(tx, body.id)),
         });
       });
     } catch (err) {
@@ -221,7 +305,9 @@ export class ProductService {
    * must belong to the same owner (spec: batch operations need the same supplier).
    */
   private async batch<T>(
-    ctx: RequestContext, ids: number[], fn: (tx: Db, rows: ProductRecord[]) => Promise<T>,
+    ctx: RequestContext,
+    ids: number[],
+    fn: (tx: Db, rows: ProductRecord[]) => Promise<T>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
       const rows = await productRepository.lockBatch(tx, ctx.scope, ids);
@@ -238,13 +324,19 @@ export class ProductService {
         const variants = await productRepository.variants(tx, p.id);
         await productRepository.remove(tx, p.id);
         await recordAudit(tx, ctx, {
-          action: 'product.del', entity: 'product', entityId: p.id, supplierId: p.supplierId,
+          action: 'product.del',
+          entity: 'product',
+          entityId: p.id,
+          supplierId: p.supplierId,
           before: snapshot(p, variants),
         });
         if (low(p.stock, p.lowStockThreshold)) lowGone = true;
       }
       await productRepository.bumpCounter(tx, rows[0]!.supplierId, -rows.length);
-      await productRepository.unrelate(tx, rows.map((p) => p.id));
+      await productRepository.unrelate(
+        tx,
+        rows.map((p) => p.id),
+      );
     });
     if (lowGone) this.live.countsChanged();
     return { ids };
@@ -252,7 +344,10 @@ export class ProductService {
 
   /** A batch update of plain columns, with one audit row per product that changed. */
   private async batchSet(
-    ctx: RequestContext, ids: number[], action: string, set: (p: ProductRecord) => Partial<ProductValues> | null,
+    ctx: RequestContext,
+    ids: number[],
+    action: string,
+    set: (p: ProductRecord) => Partial<ProductValues> | null,
   ) {
     let moved = false;
     const changed: number[] = [];
@@ -262,8 +357,12 @@ export class ProductService {
         if (!values) continue;
         const after = await productRepository.set(tx, p.id, values);
         await recordAudit(tx, ctx, {
-          action, entity: 'product', entityId: p.id, supplierId: p.supplierId,
-          before: snapshot(p), after: snapshot(after),
+          action,
+          entity: 'product',
+          entityId: p.id,
+          supplierId: p.supplierId,
+          before: snapshot(p),
+          after: snapshot(after),
         });
         if (low(p.stock, p.lowStockThreshold) !== low(after.stock, after.lowStockThreshold)) moved = true;
         changed.push(p.id);
@@ -287,23 +386,29 @@ export class ProductService {
       throw new AppError('common.invalid_input', {}, { fields: [{ field: `tagIds.${unknown}`, key: 'invalid' }] });
     }
     return this.batchSet(ctx, body.ids, 'product.tags', (p) => {
-      const next = body.mode === 'replace' ? [...new Set(body.tagIds)]
-        : body.mode === 'add' ? [...new Set([...p.tagIds, ...body.tagIds])]
-          : p.tagIds.filter((t) => !body.tagIds.includes(t));
+      const next =
+        body.mode === 'replace'
+          ? [...new Set(body.tagIds)]
+          : body.mode === 'add'
+            ? [...new Set([...p.tagIds, ...body.tagIds])]
+            : p.tagIds.filter((t) => !body.tagIds.includes(t));
       return JSON.stringify(next) === JSON.stringify(p.tagIds) ? null : { tagIds: next };
     });
   }
 
   setWarning(ctx: RequestContext, ids: number[], lowStockThreshold: number) {
-    return this.batchSet(ctx, ids, 'product.warning', (p) => (
-      p.lowStockThreshold === lowStockThreshold ? null : { lowStockThreshold }));
+    return this.batchSet(ctx, ids, 'product.warning', (p) =>
+      p.lowStockThreshold === lowStockThreshold ? null : { lowStockThreshold },
+    );
   }
 
   /** Adjusted prices that are zero or negative are not applied; the answer lists them. */
   async changePrice(ctx: RequestContext, body: ProductChangePriceBody): Promise<ChangePriceResult> {
     return this.batch(ctx, body.ids, async (tx, rows) => {
       const proposed = await productRepository.proposedPrices(tx, body.ids, body, MAX_MONEY);
-      const skipped = proposed.filter((p) => !p.ok).map((p) => ({ id: p.id, price: Number(p.price) }))
+      const skipped = proposed
+        .filter((p) => !p.ok)
+        .map((p) => ({ id: p.id, price: Number(p.price) }))
         .sort((a, b) => a.id - b.id);
       const applied = proposed.some((p) => p.ok)
         ? await productRepository.applyPrices(tx, body.ids, body, MAX_MONEY)
@@ -311,8 +416,12 @@ export class ProductService {
       const before = new Map(rows.map((r) => [r.id, r]));
       for (const a of applied) {
         await recordAudit(tx, ctx, {
-          action: 'product.changeprice', entity: 'product', entityId: a.id, supplierId: a.supplierId,
-          before: { [body.field]: before.get(a.id)![body.field] }, after: { [body.field]: a[body.field] },
+          action: 'product.changeprice',
+          entity: 'product',
+          entityId: a.id,
+          supplierId: a.supplierId,
+          before: { [body.field]: before.get(a.id)![body.field] },
+          after: { [body.field]: a[body.field] },
         });
       }
       return { applied: applied.map((a) => a.id).sort((x, y) => x - y), skipped };
@@ -333,10 +442,21 @@ export class ProductService {
       const size = Math.min(BATCH, PRODUCT_EXPORT_MAX_ROWS - sent);
       const rows = await productRepository.batch(this.db, scope, filters, beforeId, size);
       if (rows.length === 0) break;
-      yield stringify(rows.map((r) => [
-        r.id, r.number, r.sku, nameIn(r.name, lang), nameIn(r.categoryName, lang), r.supplierName ?? '',
-        formatMinor(r.price, r.currency), r.currency, r.stock, r.onShelf ? 1 : 0, r.updatedAt.toISOString(),
-      ]));
+      yield stringify(
+        rows.map((r) => [
+          r.id,
+          r.number,
+          r.sku,
+          nameIn(r.name, lang),
+          nameIn(r.categoryName, lang),
+          r.supplierName ?? '',
+          formatMinor(r.price, r.currency),
+          r.currency,
+          r.stock,
+          r.onShelf ? 1 : 0,
+          r.updatedAt.toISOString(),
+        ]),
+      );
       sent += rows.length;
       beforeId = rows[rows.length - 1]!.id;
     }

@@ -10,9 +10,18 @@ import { reviews } from './table.ts';
 export type ReviewRecord = typeof reviews.$inferSelect;
 
 const columns = {
-  id: reviews.id, productId: reviews.productId, productName: products.name, supplierId: reviews.supplierId,
-  customerName: reviews.customerName, rating: reviews.rating, content: reviews.content, status: reviews.status,
-  reply: reviews.reply, repliedBy: reviews.repliedBy, repliedAt: reviews.repliedAt, createdAt: reviews.createdAt,
+  id: reviews.id,
+  productId: reviews.productId,
+  productName: products.name,
+  supplierId: reviews.supplierId,
+  customerName: reviews.customerName,
+  rating: reviews.rating,
+  content: reviews.content,
+  status: reviews.status,
+  reply: reviews.reply,
+  repliedBy: reviews.repliedBy,
+  repliedAt: reviews.repliedAt,
+  createdAt: reviews.createdAt,
   version: reviews.version,
 };
 type Joined = { [K in keyof typeof columns]: unknown } & { createdAt: Date; repliedAt: Date | null; reply: string };
@@ -34,51 +43,88 @@ export const reviewRepository = {
       w.push(or(ilike(reviews.customerName, likePattern(q.keyword)), ilike(reviews.content, likePattern(q.keyword)))!);
     }
     const where = w.length ? and(...w) : undefined;
-    const order = q.sort === 'rating' ? [asc(reviews.rating), asc(reviews.id)]
-      : q.sort === '-rating' ? [desc(reviews.rating), desc(reviews.id)]
-        : q.sort === 'id' ? [asc(reviews.id)] : [desc(reviews.id)];
+    const order =
+      q.sort === 'rating'
+        ? [asc(reviews.rating), asc(reviews.id)]
+        : q.sort === '-rating'
+          ? [desc(reviews.rating), desc(reviews.id)]
+          : q.sort === 'id'
+            ? [asc(reviews.id)]
+            : [desc(reviews.id)];
     const [rows, [total]] = await Promise.all([
-      db.select(columns).from(reviews).innerJoin(products, eq(products.id, reviews.productId))
-        .where(where).orderBy(...order).limit(q.pageSize).offset(offsetOf(q)),
-      db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(where),
+      db
+        .select(columns)
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(where)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset(offsetOf(q)),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(where),
     ]);
     return { list: rows.map((r) => toRow(r as Joined)), total: Number(total?.n ?? 0) };
   },
 
   async info(db: Db, scope: Scope, id: number): Promise<ReviewInfo | undefined> {
-    const [r] = await db.select(columns).from(reviews).innerJoin(products, eq(products.id, reviews.productId))
+    const [r] = await db
+      .select(columns)
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
       .where(and(eq(reviews.id, id), supplierCond(reviews.supplierId, scope)));
     if (!r) return undefined;
     return {
-      ...toRow(r as Joined), reply: r.reply, repliedBy: r.repliedBy,
+      ...toRow(r as Joined),
+      reply: r.reply,
+      repliedBy: r.repliedBy,
       repliedAt: r.repliedAt ? r.repliedAt.toISOString() : null,
     };
   },
 
   /** Reviews in the scope, locked in id order (the same order for everyone: no deadlocks). */
   async lockMany(db: Db, scope: Scope, ids: number[]): Promise<ReviewRecord[]> {
-    return db.select().from(reviews).where(and(inArray(reviews.id, ids), supplierCond(reviews.supplierId, scope)))
-      .orderBy(asc(reviews.id)).for('update');
+    return db
+      .select()
+      .from(reviews)
+      .where(and(inArray(reviews.id, ids), supplierCond(reviews.supplierId, scope)))
+      .orderBy(asc(reviews.id))
+      .for('update');
   },
 
   /** One review in the scope, locked. */
   async lock(db: Db, scope: Scope, id: number): Promise<ReviewRecord | undefined> {
-    const [row] = await db.select().from(reviews)
-      .where(and(eq(reviews.id, id), supplierCond(reviews.supplierId, scope))).for('update');
+    const [row] = await db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.id, id), supplierCond(reviews.supplierId, scope)))
+      .for('update');
     return row;
   },
 
   async setStatus(db: Db, id: number, status: ReviewStatus): Promise<ReviewRecord> {
-    const [row] = await db.update(reviews).set({ status, updatedAt: sql`now()`, version: sql`${reviews.version} + 1` })
-      .where(eq(reviews.id, id)).returning();
+    const [row] = await db
+      .update(reviews)
+      .set({ status, updatedAt: sql`now()`, version: sql`${reviews.version} + 1` })
+      .where(eq(reviews.id, id))
+      .returning();
     return row!;
   },
 
   /** The versioned reply: undefined when the row no longer has `version`. */
   async reply(db: Db, id: number, version: number, reply: string, by: string): Promise<ReviewRecord | undefined> {
-    const [row] = await db.update(reviews).set({
-      reply, repliedBy: by, repliedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${reviews.version} + 1`,
-    }).where(and(eq(reviews.id, id), eq(reviews.version, version))).returning();
+    const [row] = await db
+      .update(reviews)
+      .set({
+        reply,
+        repliedBy: by,
+        repliedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${reviews.version} + 1`,
+      })
+      .where(and(eq(reviews.id, id), eq(reviews.version, version)))
+      .returning();
     return row;
   },
 
@@ -89,7 +135,9 @@ export const reviewRepository = {
 
   /** Reviews waiting for an audit, in the scope. */
   async pendingCount(db: Db, scope: Scope): Promise<number> {
-    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews)
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
       .where(and(eq(reviews.status, 'to_be_reviewed'), supplierCond(reviews.supplierId, scope)));
     return Number(r?.n ?? 0);
   },
@@ -102,6 +150,9 @@ export const reviewRepository = {
         rating_avg = coalesce(
           (select round(avg(r.rating), 2) from ${reviews} r where r.product_id = p.id and r.status = 'passed'), 0),
         rating_count = (select count(*) from ${reviews} r where r.product_id = p.id and r.status = 'passed')
-      where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+      where p.id in (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
   },
 };

@@ -6,11 +6,17 @@ import type { RequestContext, Scope } from '../../../platform/http/context.ts';
 import { reviewRepository, type ReviewRecord } from './repository.ts';
 
 const AUDIT_ACTION: Record<ReviewStatus, string> = {
-  passed: 'review.pass', failed: 'review.fail', to_be_reviewed: 'review.pending',
+  passed: 'review.pass',
+  failed: 'review.fail',
+  to_be_reviewed: 'review.pending',
 };
 
 const snapshot = (r: ReviewRecord) => ({
-  productId: r.productId, status: r.status, reply: r.reply, repliedBy: r.repliedBy, version: r.version,
+  productId: r.productId,
+  status: r.status,
+  reply: r.reply,
+  repliedBy: r.repliedBy,
+  version: r.version,
 });
 
 /** Product reviews: audit (platform) and replies (platform, or the supplier of the product). */
@@ -40,8 +46,12 @@ export class ReviewService {
         if (r.status === status) continue;
         const after = await reviewRepository.setStatus(tx, r.id, status);
         await recordAudit(tx, ctx, {
-          action: AUDIT_ACTION[status], entity: 'review', entityId: r.id, supplierId: r.supplierId,
-          before: snapshot(r), after: snapshot(after),
+          action: AUDIT_ACTION[status],
+          entity: 'review',
+          entityId: r.id,
+          supplierId: r.supplierId,
+          before: snapshot(r),
+          after: snapshot(after),
         });
         changed.push(r.id);
       }
@@ -60,8 +70,12 @@ export class ReviewService {
       const after = await reviewRepository.reply(tx, body.id, body.version, body.reply, by);
       if (!after) throw new AppError('common.stale_version');
       await recordAudit(tx, ctx, {
-        action: 'review.reply', entity: 'review', entityId: body.id, supplierId: before.supplierId,
-        before: snapshot(before), after: snapshot(after),
+        action: 'review.reply',
+        entity: 'review',
+        entityId: body.id,
+        supplierId: before.supplierId,
+        before: snapshot(before),
+        after: snapshot(after),
       });
     });
     return this.info(ctx.scope, body.id);

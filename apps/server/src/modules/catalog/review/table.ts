@@ -2,23 +2,31 @@ import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'driz
 import { products } from '../product/table.ts';
 
 /** Product reviews; supplier_id copies the product's so that supplier scoping needs no join. */
-export const reviews = pgTable('reviews', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
-  supplierId: bigint('supplier_id', { mode: 'number' }),
-  customerName: text('customer_name').notNull(),
-  rating: smallint('rating').notNull(),
-  content: text('content').notNull().default(''),
-  status: text('status', { enum: ['to_be_reviewed', 'passed', 'failed'] }).notNull().default('to_be_reviewed'),
-  reply: text('reply').notNull().default(''),
-  repliedBy: text('replied_by'),
-  repliedAt: timestamp('replied_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(0),
-}, (t) => [
-  index('reviews_product_idx').on(t.productId, t.id),
-  index('reviews_supplier_idx').on(t.supplierId, t.id),
-  index('reviews_status_idx').on(t.status, t.id),
-  index('reviews_rating_idx').on(t.rating, t.id),
-]);
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    supplierId: bigint('supplier_id', { mode: 'number' }),
+    customerName: text('customer_name').notNull(),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull().default(''),
+    status: text('status', { enum: ['to_be_reviewed', 'passed', 'failed'] })
+      .notNull()
+      .default('to_be_reviewed'),
+    reply: text('reply').notNull().default(''),
+    repliedBy: text('replied_by'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.id),
+    index('reviews_supplier_idx').on(t.supplierId, t.id),
+    index('reviews_status_idx').on(t.status, t.id),
+    index('reviews_rating_idx').on(t.rating, t.id),
+  ],
+);

@@ -12,8 +12,17 @@ export type FeedbackRecord = typeof feedback.$inferSelect;
 
 function toRow(r: FeedbackRecord, supplierName: string | null): FeedbackRow {
   return {
-    id: r.id, suggest: r.suggest, mail: r.mail, imgs: r.imgs, status: r.status, supplierId: r.supplierId,
-    supplierName, authorName: r.authorName, reply: r.reply, createdAt: r.createdAt.toISOString(), version: r.version,
+    id: r.id,
+    suggest: r.suggest,
+    mail: r.mail,
+    imgs: r.imgs,
+    status: r.status,
+    supplierId: r.supplierId,
+    supplierName,
+    authorName: r.authorName,
+    reply: r.reply,
+    createdAt: r.createdAt.toISOString(),
+    version: r.version,
   };
 }
 
@@ -43,20 +52,32 @@ export const feedbackRepository = {
   async list(db: Db, q: ListQuery): Promise<{ list: FeedbackRow[]; total: number }> {
     const where = whereOf(q);
     const [rows, [total]] = await Promise.all([
-      db.select({ f: feedback, supplierName: suppliers.name }).from(feedback)
-        .leftJoin(suppliers, eq(suppliers.id, feedback.supplierId)).where(where)
-        .orderBy(...orderBy(
-          q.sort, { id: feedback.id, createdAt: feedback.createdAt }, [asc(statusRank), desc(feedback.id)], feedback.id,
-        ))
-        .limit(q.pageSize).offset(offsetOf(q)),
+      db
+        .select({ f: feedback, supplierName: suppliers.name })
+        .from(feedback)
+        .leftJoin(suppliers, eq(suppliers.id, feedback.supplierId))
+        .where(where)
+        .orderBy(
+          ...orderBy(
+            q.sort,
+            { id: feedback.id, createdAt: feedback.createdAt },
+            [asc(statusRank), desc(feedback.id)],
+            feedback.id,
+          ),
+        )
+        .limit(q.pageSize)
+        .offset(offsetOf(q)),
       db.select({ n: count() }).from(feedback).where(where),
     ]);
     return { list: rows.map((r) => toRow(r.f, r.supplierName)), total: total?.n ?? 0 };
   },
 
   async row(db: Db, id: number): Promise<FeedbackRow | undefined> {
-    const [r] = await db.select({ f: feedback, supplierName: suppliers.name }).from(feedback)
-      .leftJoin(suppliers, eq(suppliers.id, feedback.supplierId)).where(eq(feedback.id, id));
+    const [r] = await db
+      .select({ f: feedback, supplierName: suppliers.name })
+      .from(feedback)
+      .leftJoin(suppliers, eq(suppliers.id, feedback.supplierId))
+      .where(eq(feedback.id, id));
     return r ? toRow(r.f, r.supplierName) : undefined;
   },
 
@@ -68,11 +89,20 @@ export const feedbackRepository = {
 
   /** Saves a change with the version read; undefined when the version moved on meanwhile. */
   async saveVersion(
-    db: Db, id: number, version: number, set: Partial<typeof feedback.$inferInsert>,
+    db: Db,
+    id: number,
+    version: number,
+    set: Partial<typeof feedback.$inferInsert>,
   ): Promise<FeedbackRecord | undefined> {
-    const [after] = await db.update(feedback).set({
-      ...set, updatedAt: sql`now()`, version: sql`${feedback.version} + 1`,
-    }).where(and(eq(feedback.id, id), eq(feedback.version, version))).returning();
+    const [after] = await db
+      .update(feedback)
+      .set({
+        ...set,
+        updatedAt: sql`now()`,
+        version: sql`${feedback.version} + 1`,
+      })
+      .where(and(eq(feedback.id, id), eq(feedback.version, version)))
+      .returning();
     return after;
   },
 

@@ -14,18 +14,28 @@ type StatusBody = z.infer<typeof feedbackStatusBody>;
 
 /** Feedback from supplier users, handled by platform staff. */
 export class FeedbackService {
-  constructor(private readonly db: Db, private readonly files: FileService, private readonly live: LiveHub) {}
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileService,
+    private readonly live: LiveHub,
+  ) {}
 
   async add(ctx: RequestContext, body: FeedbackAddBody): Promise<FeedbackRow> {
     const missing = await this.files.missing(body.imgs);
     if (missing.length) throw new AppError('upload.img_error', {}, { fields: [{ field: 'imgs', key: 'invalid' }] });
     const row = await this.db.transaction(async (tx) => {
       const r = await repo.insert(tx, {
-        adminId: ctx.scope.adminId, supplierId: ctx.scope.supplierId,
-        authorName: ctx.scope.truename || ctx.scope.username, suggest: body.suggest, mail: body.mail, imgs: body.imgs,
+        adminId: ctx.scope.adminId,
+        supplierId: ctx.scope.supplierId,
+        authorName: ctx.scope.truename || ctx.scope.username,
+        suggest: body.suggest,
+        mail: body.mail,
+        imgs: body.imgs,
       });
       await recordAudit(tx, ctx, {
-        action: 'feedback.add', entity: 'feedback', entityId: r.id,
+        action: 'feedback.add',
+        entity: 'feedback',
+        entityId: r.id,
         after: { suggest: r.suggest, mail: r.mail, imgs: r.imgs },
       });
       return r;
@@ -50,12 +60,17 @@ export class FeedbackService {
       const before = await repo.lock(tx, body.id);
       if (!before) throw new AppError('common.not_found');
       const after = await repo.saveVersion(tx, body.id, body.version, {
-        status: body.status, ...(body.reply !== undefined ? { reply: body.reply } : {}),
+        status: body.status,
+        ...(body.reply !== undefined ? { reply: body.reply } : {}),
       });
       if (!after) throw new AppError('common.stale_version');
       await recordAudit(tx, ctx, {
-        action: 'feedback.status', entity: 'feedback', entityId: body.id, supplierId: before.supplierId,
-        before: { status: before.status, reply: before.reply }, after: { status: after.status, reply: after.reply },
+        action: 'feedback.status',
+        entity: 'feedback',
+        entityId: body.id,
+        supplierId: before.supplierId,
+        before: { status: before.status, reply: before.reply },
+        after: { status: after.status, reply: after.reply },
       });
     });
     this.live.countsChanged();

@@ -4,21 +4,30 @@ import { admins } from '../../setting/admin/table.ts';
 import { suppliers } from '../../supply/supplier/table.ts';
 
 /** Feedback sent by supplier users from the top bar; handled by platform staff on /feedback. */
-export const feedback = pgTable('feedback', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  adminId: bigint('admin_id', { mode: 'number' }).references(() => admins.id, { onDelete: 'set null' }),
-  supplierId: bigint('supplier_id', { mode: 'number' }).references(() => suppliers.id, { onDelete: 'set null' }),
-  authorName: text('author_name').notNull(),
-  suggest: text('suggest').notNull(),
-  mail: text('mail').notNull().default(''),
-  imgs: jsonb('imgs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  status: text('status', { enum: ['new', 'processing', 'resolved', 'closed'] }).notNull().default('new'),
-  reply: text('reply').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(0),
-}, (t) => [
-  index('feedback_status_idx').on(t.status, t.id),
-  index('feedback_supplier_idx').on(t.supplierId, t.id),
-  index('feedback_created_idx').on(t.createdAt),
-]);
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: bigint('admin_id', { mode: 'number' }).references(() => admins.id, { onDelete: 'set null' }),
+    supplierId: bigint('supplier_id', { mode: 'number' }).references(() => suppliers.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    suggest: text('suggest').notNull(),
+    mail: text('mail').notNull().default(''),
+    imgs: jsonb('imgs')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['new', 'processing', 'resolved', 'closed'] })
+      .notNull()
+      .default('new'),
+    reply: text('reply').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('feedback_status_idx').on(t.status, t.id),
+    index('feedback_supplier_idx').on(t.supplierId, t.id),
+    index('feedback_created_idx').on(t.createdAt),
+  ],
+);

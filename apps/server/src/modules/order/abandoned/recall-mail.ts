@@ -49,19 +49,29 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function formatAmount(minor: number, currency: string, lang: Language): string {
   const e = minorUnitExponent(currency);
   try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: e, maximumFractionDigits: e }).format(minor / 10 ** e);
+    return new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: e,
+      maximumFractionDigits: e,
+    }).format(minor / 10 ** e);
   } catch {
     return `${(minor / 10 ** e).toFixed(e)} ${currency}`;
   }
 }
 
 /** The recall e-mail of one checkout: its lines and value, and a link to the store. */
-export function recallMail(c: { email: string; name: string; lines: CheckoutLine[]; currency: string; value: number }, lang: Language, storeUrl: string): MailMessage {
+export function recallMail(
+  c: { email: string; name: string; lines: CheckoutLine[]; currency: string; value: number },
+  lang: Language,
+  storeUrl: string,
+): MailMessage {
   const t = TEXTS[lang];
   const lines = c.lines.map((l) => ({
     name: nameIn(l.name as Localized, lang) || l.sku,
@@ -70,15 +80,32 @@ export function recallMail(c: { email: string; name: string; lines: CheckoutLine
   }));
   const total = formatAmount(c.value, c.currency, lang);
   const text = [
-    t.greeting(c.name), '', t.intro, '',
+    t.greeting(c.name),
+    '',
+    t.intro,
+    '',
     ...lines.map((l) => `- ${l.name} × ${l.quantity}  ${l.amount}`),
-    '', `${t.total}: ${total}`, '', `${t.action}: ${storeUrl}`, '', t.closing,
+    '',
+    `${t.total}: ${total}`,
+    '',
+    `${t.action}: ${storeUrl}`,
+    '',
+    t.closing,
   ].join('\n');
-  const rows = lines.map((l) => `<tr><td>${escapeHtml(l.name)}</td><td style="text-align:right">× ${l.quantity}</td><td style="text-align:right">${escapeHtml(l.amount)}</td></tr>`).join('');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">`
-    + `<p>${escapeHtml(t.greeting(c.name))}</p><p>${escapeHtml(t.intro)}</p>`
-    + `<table cellpadding="6" style="border-collapse:collapse">${rows}`
-    + `<tr><th style="text-align:left">${escapeHtml(t.total)}</th><td></td><th style="text-align:right">${escapeHtml(total)}</th></tr></table>`
-    + `<p><a href="${escapeHtml(storeUrl)}">${escapeHtml(t.action)}</a></p><p style="color:#666">${escapeHtml(t.closing)}</p></body></html>`;
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.name)}</td><td style="text-align:right">× ${l.quantity}</td><td ` +
+        `style="text-align:right">${escapeHtml(l.amount)}</td></tr>`,
+    )
+    .join('');
+  const html =
+    `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">` +
+    `<p>${escapeHtml(t.greeting(c.name))}</p><p>${escapeHtml(t.intro)}</p>` +
+    `<table cellpadding="6" style="border-collapse:collapse">${rows}` +
+    `<tr><th style="text-align:left">${escapeHtml(t.total)}</th><td></td><th ` +
+    `style="text-align:right">${escapeHtml(total)}</th></tr></table>` +
+    `<p><a href="${escapeHtml(storeUrl)}">${escapeHtml(t.action)}</a></p><p ` +
+    `style="color:#666">${escapeHtml(t.closing)}</p></body></html>`;
   return { to: c.email, subject: t.subject, text, html };
 }

@@ -22,13 +22,19 @@ const dayAfter = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
 export function abandonedCond(afterMinutes: number): SQL {
   return and(
     sql`${checkouts.lastActivityAt} < now() - ${minutes(afterMinutes)}`,
-    or(isNull(checkouts.orderId), sql`${checkouts.convertedAt} > ${checkouts.lastActivityAt} + ${minutes(afterMinutes)}`),
+    or(
+      isNull(checkouts.orderId),
+      sql`${checkouts.convertedAt} > ${checkouts.lastActivityAt} + ${minutes(afterMinutes)}`,
+    ),
   )!;
 }
 
 function filtersOf(f: AbandonedFilters): SQL[] {
   const w: SQL[] = [];
-  if (f.keyword) w.push(sql`(lower(${checkouts.email}) || ' ' || lower(${checkouts.name})) like ${likePattern(f.keyword.toLowerCase())}`);
+  if (f.keyword)
+    w.push(
+      sql`(lower(${checkouts.email}) || ' ' || lower(${checkouts.name})) like ${likePattern(f.keyword.toLowerCase())}`,
+    );
   if (f.recallStatus) w.push(eq(checkouts.recallStatus, f.recallStatus));
   if (f.converted === 'yes') w.push(isNotNull(checkouts.orderId));
   if (f.converted === 'no') w.push(isNull(checkouts.orderId));
@@ -44,31 +50,53 @@ function orderOf(sort: string | undefined): SQL[] {
   const by = sort?.replace(/^-/, '');
   const descending = sort === undefined || sort.startsWith('-');
   const dir = descending ? sql`desc` : sql`asc`;
-  if (by === 'value') return [sql`${checkouts.currency} ${dir}`, sql`${checkouts.value} ${dir}`, sql`${checkouts.id} ${dir}`];
+  if (by === 'value')
+    return [sql`${checkouts.currency} ${dir}`, sql`${checkouts.value} ${dir}`, sql`${checkouts.id} ${dir}`];
   // Never-recalled checkouts come last either way.
   if (by === 'lastRecallAt') return [sql`${checkouts.lastRecallAt} ${dir} nulls last`, sql`${checkouts.id} ${dir}`];
   return [sql`${checkouts.lastActivityAt} ${dir}`, sql`${checkouts.id} ${dir}`];
 }
 
 const rowColumns = {
-  id: checkouts.id, customerId: checkouts.customerId, email: checkouts.email, name: checkouts.name,
-  preview: sql<AbandonedRow['preview']>`jsonb_path_query_array(${checkouts.lines}, ${`$[0 to ${PREVIEW_LINES - 1}]`}::jsonpath)`,
+  id: checkouts.id,
+  customerId: checkouts.customerId,
+  email: checkouts.email,
+  name: checkouts.name,
+  preview: sql<
+    AbandonedRow['preview']
+  >`jsonb_path_query_array(${checkouts.lines}, ${`$[0 to ${PREVIEW_LINES - 1}]`}::jsonpath)`,
   lineCount: sql<number>`jsonb_array_length(${checkouts.lines})`,
-  itemCount: sql<number>`(select coalesce(sum((x->>'quantity')::int), 0)::int from jsonb_array_elements(${checkouts.lines}) x)`,
-  currency: checkouts.currency, value: checkouts.value, lastActivityAt: checkouts.lastActivityAt,
-  recallStatus: checkouts.recallStatus, recallCount: checkouts.recallCount, lastRecallAt: checkouts.lastRecallAt, recallError: checkouts.recallError,
-  orderId: checkouts.orderId, orderNumber: orders.number, convertedAt: checkouts.convertedAt,
+  itemCount: sql<number>`(select coalesce(sum((x->>'quantity')::int), 0)::int from
+    jsonb_array_elements(${checkouts.lines}) x)`,
+  currency: checkouts.currency,
+  value: checkouts.value,
+  lastActivityAt: checkouts.lastActivityAt,
+  recallStatus: checkouts.recallStatus,
+  recallCount: checkouts.recallCount,
+  lastRecallAt: checkouts.lastRecallAt,
+  recallError: checkouts.recallError,
+  orderId: checkouts.orderId,
+  orderNumber: orders.number,
+  convertedAt: checkouts.convertedAt,
 };
-type RowRecord = Omit<AbandonedRow, 'lastActivityAt' | 'lastRecallAt' | 'convertedAt' | 'recovered'> & { lastActivityAt: Date; lastRecallAt: Date | null; convertedAt: Date | null };
+type RowRecord = Omit<AbandonedRow, 'lastActivityAt' | 'lastRecallAt' | 'convertedAt' | 'recovered'> & {
+  lastActivityAt: Date;
+  lastRecallAt: Date | null;
+  convertedAt: Date | null;
+};
 
 export const recovered = (c: { convertedAt: Date | null; lastRecallAt: Date | null }) =>
   c.convertedAt !== null && c.lastRecallAt !== null && c.convertedAt.getTime() >= c.lastRecallAt.getTime();
 
 function toRow(r: RowRecord): AbandonedRow {
   return {
-    ...r, lineCount: Number(r.lineCount), itemCount: Number(r.itemCount),
+    ...r,
+    lineCount: Number(r.lineCount),
+    itemCount: Number(r.itemCount),
     preview: (r.preview ?? []).map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity })),
-    lastActivityAt: r.lastActivityAt.toISOString(), lastRecallAt: r.lastRecallAt?.toISOString() ?? null, convertedAt: r.convertedAt?.toISOString() ?? null,
+    lastActivityAt: r.lastActivityAt.toISOString(),
+    lastRecallAt: r.lastRecallAt?.toISOString() ?? null,
+    convertedAt: r.convertedAt?.toISOString() ?? null,
     recovered: recovered(r),
   };
 }
@@ -78,29 +106,53 @@ export const abandonedRepository = {
   async list(db: Db, afterMinutes: number, q: AbandonedListQuery): Promise<{ list: AbandonedRow[]; total: number }> {
     const where = and(abandonedCond(afterMinutes), ...filtersOf(q));
     const [rows, [count]] = await Promise.all([
-      db.select(rowColumns).from(checkouts).leftJoin(orders, eq(orders.id, checkouts.orderId))
-        .where(where).orderBy(...orderOf(q.sort)).limit(q.pageSize).offset(offsetOf(q)),
-      db.select({ n: sql<number>`count(*)::int` }).from(checkouts).where(where),
+      db
+        .select(rowColumns)
+        .from(checkouts)
+        .leftJoin(orders, eq(orders.id, checkouts.orderId))
+        .where(where)
+        .orderBy(...orderOf(q.sort))
+        .limit(q.pageSize)
+        .offset(offsetOf(q)),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(checkouts)
+        .where(where),
     ]);
     return { list: (rows as RowRecord[]).map(toRow), total: Number(count?.n ?? 0) };
   },
 
   /** Recall and conversion figures of the checkouts the filters select. */
   async stats(db: Db, afterMinutes: number, f: AbandonedFilters) {
-    const [r] = await db.select({
-      total: sql<number>`count(*)::int`,
-      recalled: sql<number>`(count(*) filter (where ${checkouts.recallCount} > 0))::int`,
-      queued: sql<number>`(count(*) filter (where ${checkouts.recallStatus} = 'queued'))::int`,
-      failed: sql<number>`(count(*) filter (where ${checkouts.recallStatus} = 'failed'))::int`,
-      converted: sql<number>`(count(*) filter (where ${checkouts.orderId} is not null))::int`,
-      recovered: sql<number>`(count(*) filter (where ${checkouts.orderId} is not null and ${checkouts.lastRecallAt} is not null and ${checkouts.convertedAt} >= ${checkouts.lastRecallAt}))::int`,
-    }).from(checkouts).where(and(abandonedCond(afterMinutes), ...filtersOf(f)));
+    const [r] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        recalled: sql<number>`(count(*) filter (where ${checkouts.recallCount} > 0))::int`,
+        queued: sql<number>`(count(*) filter (where ${checkouts.recallStatus} = 'queued'))::int`,
+        failed: sql<number>`(count(*) filter (where ${checkouts.recallStatus} = 'failed'))::int`,
+        converted: sql<number>`(count(*) filter (where ${checkouts.orderId} is not null))::int`,
+        recovered: sql<number>`(count(*) filter (where ${checkouts.orderId} is not null and
+          ${checkouts.lastRecallAt} is not null and ${checkouts.convertedAt} >= ${checkouts.lastRecallAt}))::int`,
+      })
+      .from(checkouts)
+      .where(and(abandonedCond(afterMinutes), ...filtersOf(f)));
     const n = (v: unknown) => Number(v ?? 0);
-    return { total: n(r?.total), recalled: n(r?.recalled), queued: n(r?.queued), failed: n(r?.failed), converted: n(r?.converted), recovered: n(r?.recovered) };
+    return {
+      total: n(r?.total),
+      recalled: n(r?.recalled),
+      queued: n(r?.queued),
+      failed: n(r?.failed),
+      converted: n(r?.converted),
+      recovered: n(r?.recovered),
+    };
   },
 
   async find(db: Db, id: number): Promise<(CheckoutRecord & { orderNumber: string | null }) | undefined> {
-    const [r] = await db.select({ c: checkouts, orderNumber: orders.number }).from(checkouts).leftJoin(orders, eq(orders.id, checkouts.orderId)).where(eq(checkouts.id, id));
+    const [r] = await db
+      .select({ c: checkouts, orderNumber: orders.number })
+      .from(checkouts)
+      .leftJoin(orders, eq(orders.id, checkouts.orderId))
+      .where(eq(checkouts.id, id));
     return r ? { ...r.c, orderNumber: r.orderNumber } : undefined;
   },
 
@@ -119,7 +171,10 @@ export const abandonedRepository = {
     const windowDays = sql.raw(`interval '${ABANDONED_RULES.conversionWindowDays} days'`);
     // All recent candidates, or exactly the named checkouts (however old).
     const only = ids?.length
-      ? sql`c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`
+      ? sql`c.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
       : sql`c.last_activity_at > now() - ${windowDays}`;
     const res = await db.execute(sql`
       with cand as (
@@ -136,7 +191,8 @@ export const abandonedRepository = {
         where c.order_id is null and ${only}
       ),
       pick as (
-        select distinct on (order_id) id, order_id, created_at from cand order by order_id, last_activity_at desc, id desc
+        select distinct on (order_id) id, order_id, created_at from cand order by order_id, last_activity_at desc, id
+          desc
       )
       update ${checkouts} c set order_id = pick.order_id, converted_at = pick.created_at
       from pick where c.id = pick.id and c.order_id is null
@@ -154,16 +210,32 @@ export const abandonedRepository = {
   async failStrandedRecalls(db: Db, reason: string): Promise<number> {
     const queued = await db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.recallStatus, 'queued'));
     if (!queued.length) return 0;
-    const res = await db.update(checkouts).set({ recallStatus: 'failed', recallError: reason })
-      .where(and(inArray(checkouts.id, queued.map((r) => r.id)), eq(checkouts.recallStatus, 'queued'), sql`not exists (
-        select 1 from ${jobs} j where j.kind = ${RECALL_JOB} and j.state in ('queued', 'running') and j.payload->'ids' @> to_jsonb(${checkouts.id}))`))
+    const res = await db
+      .update(checkouts)
+      .set({ recallStatus: 'failed', recallError: reason })
+      .where(
+        and(
+          inArray(
+            checkouts.id,
+            queued.map((r) => r.id),
+          ),
+          eq(checkouts.recallStatus, 'queued'),
+          sql`not exists (
+        select 1 from ${jobs} j where j.kind = ${RECALL_JOB} and j.state in ('queued', 'running') and
+          j.payload->'ids' @> to_jsonb(${checkouts.id}))`,
+        ),
+      )
       .returning({ id: checkouts.id });
     return res.length;
   },
 
   /** Enabled currency codes, the base currency first. */
   async currencies(db: Db): Promise<string[]> {
-    const rows = await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.enabled, true)).orderBy(desc(currencies.isBase), asc(currencies.code));
+    const rows = await db
+      .select({ code: currencies.code })
+      .from(currencies)
+      .where(eq(currencies.enabled, true))
+      .orderBy(desc(currencies.isBase), asc(currencies.code));
     return rows.map((r) => r.code);
   },
 
@@ -174,7 +246,10 @@ export const abandonedRepository = {
 
   /** One checkout by id, as a recall job reads it before its e-mail. */
   async get(db: Db, id: number): Promise<CheckoutRecord | undefined> {
-    const [c] = await db.select().from(checkouts).where(inArray(checkouts.id, [id]));
+    const [c] = await db
+      .select()
+      .from(checkouts)
+      .where(inArray(checkouts.id, [id]));
     return c;
   },
 
@@ -185,9 +260,18 @@ export const abandonedRepository = {
 
   /** A recall e-mail's outcome: failed with the reason, or sent (counted, with its time). */
   async recordRecall(db: Db, id: number, error: string): Promise<void> {
-    await db.update(checkouts).set(error
-      ? { recallStatus: 'failed', recallError: error }
-      : { recallStatus: 'sent', recallError: '', recallCount: sql`${checkouts.recallCount} + 1`, lastRecallAt: sql`now()` })
+    await db
+      .update(checkouts)
+      .set(
+        error
+          ? { recallStatus: 'failed', recallError: error }
+          : {
+              recallStatus: 'sent',
+              recallError: '',
+              recallCount: sql`${checkouts.recallCount} + 1`,
+              lastRecallAt: sql`now()`,
+            },
+      )
       .where(inArray(checkouts.id, [id]));
   },
 };
@@ -195,4 +279,3 @@ export const abandonedRepository = {
 export function linesOf(c: Pick<CheckoutRecord, 'lines'>): (CheckoutLine & { amount: number })[] {
   return c.lines.map((l) => ({ ...l, variantId: l.variantId ?? null, amount: l.unitPrice * l.quantity }));
 }
-

@@ -1,6 +1,12 @@
 import {
-  ABANDONED_RULES, type AbandonedFilters, type AbandonedInfo, type AbandonedListQuery, type AbandonedRecallData, type AbandonedStats,
-  type FieldError, type Language,
+  ABANDONED_RULES,
+  type AbandonedFilters,
+  type AbandonedInfo,
+  type AbandonedListQuery,
+  type AbandonedRecallData,
+  type AbandonedStats,
+  type FieldError,
+  type Language,
 } from '@shop/shared';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -28,7 +34,11 @@ interface RecallPayload {
 const HOUR = 3_600_000;
 /** After this long without a new order the conversion match runs again anyway (orders committed out of id order). */
 const MATCH_AGAIN_MS = 60_000;
-const listed = (rows: CheckoutRecord[]) => rows.slice(0, 5).map((c) => c.email).join(', ') + (rows.length > 5 ? ` (+${rows.length - 5})` : '');
+const listed = (rows: CheckoutRecord[]) =>
+  rows
+    .slice(0, 5)
+    .map((c) => c.email)
+    .join(', ') + (rows.length > 5 ? ` (+${rows.length - 5})` : '');
 
 /**
  * Abandoned checkouts: the list with its figures, the recall e-mails (a job per recall, one
@@ -59,10 +69,16 @@ export class AbandonedService {
 
   async stats(f: AbandonedFilters): Promise<AbandonedStats> {
     await this.refresh();
-    const [s, codes] = await Promise.all([repo.stats(this.db, this.settings.afterMinutes, f), repo.currencies(this.db)]);
+    const [s, codes] = await Promise.all([
+      repo.stats(this.db, this.settings.afterMinutes, f),
+      repo.currencies(this.db),
+    ]);
     return {
-      ...s, conversionRate: s.recalled ? s.recovered / s.recalled : 0,
-      mailConfigured: this.mailer.configured, abandonedAfterMinutes: this.settings.afterMinutes, currencies: codes,
+      ...s,
+      conversionRate: s.recalled ? s.recovered / s.recalled : 0,
+      mailConfigured: this.mailer.configured,
+      abandonedAfterMinutes: this.settings.afterMinutes,
+      currencies: codes,
     };
   }
 
@@ -72,12 +88,25 @@ export class AbandonedService {
     if (!c || !this.isAbandoned(c)) throw new AppError('common.not_found');
     const cooldownEnd = c.lastRecallAt ? c.lastRecallAt.getTime() + ABANDONED_RULES.recallCooldownHours * HOUR : 0;
     return {
-      id: c.id, customerId: c.customerId, email: c.email, name: c.name, currency: c.currency, value: c.value,
+      id: c.id,
+      customerId: c.customerId,
+      email: c.email,
+      name: c.name,
+      currency: c.currency,
+      value: c.value,
       lines: linesOf(c),
-      lineCount: c.lines.length, itemCount: c.lines.reduce((n, l) => n + l.quantity, 0),
-      lastActivityAt: c.lastActivityAt.toISOString(), createdAt: c.createdAt.toISOString(),
-      recallStatus: c.recallStatus, recallCount: c.recallCount, lastRecallAt: c.lastRecallAt?.toISOString() ?? null, recallError: c.recallError,
-      orderId: c.orderId, orderNumber: c.orderNumber, convertedAt: c.convertedAt?.toISOString() ?? null, recovered: recovered(c),
+      lineCount: c.lines.length,
+      itemCount: c.lines.reduce((n, l) => n + l.quantity, 0),
+      lastActivityAt: c.lastActivityAt.toISOString(),
+      createdAt: c.createdAt.toISOString(),
+      recallStatus: c.recallStatus,
+      recallCount: c.recallCount,
+      lastRecallAt: c.lastRecallAt?.toISOString() ?? null,
+      recallError: c.recallError,
+      orderId: c.orderId,
+      orderNumber: c.orderNumber,
+      convertedAt: c.convertedAt?.toISOString() ?? null,
+      recovered: recovered(c),
       recallableAt: c.orderId === null && cooldownEnd > Date.now() ? new Date(cooldownEnd).toISOString() : null,
     };
   }
@@ -95,22 +124,57 @@ export class AbandonedService {
       if (rows.length !== ids.length) throw new AppError('common.not_found');
       const now = Date.now();
       const position = new Map(ids.map((id, i) => [id, i]));
-      const fields = (list: CheckoutRecord[], key: string): FieldError[] => list.map((c) => ({ field: `ids.${position.get(c.id)}`, key, params: { id: c.id } }));
+      const fields = (list: CheckoutRecord[], key: string): FieldError[] =>
+        list.map((c) => ({ field: `ids.${position.get(c.id)}`, key, params: { id: c.id } }));
       const converted = rows.filter((c) => c.orderId !== null);
-      if (converted.length) throw new AppError('abandoned.converted', { emails: listed(converted) }, { fields: fields(converted, 'converted') });
-      const recent = rows.filter((c) => c.recallStatus === 'queued' || (c.lastRecallAt && now - c.lastRecallAt.getTime() < ABANDONED_RULES.recallCooldownHours * HOUR));
+      if (converted.length)
+        throw new AppError(
+          'abandoned.converted',
+          { emails: listed(converted) },
+          { fields: fields(converted, 'converted') },
+        );
+      const recent = rows.filter(
+        (c) =>
+          c.recallStatus === 'queued' ||
+          (c.lastRecallAt && now - c.lastRecallAt.getTime() < ABANDONED_RULES.recallCooldownHours * HOUR),
+      );
       if (recent.length) {
-        throw new AppError('abandoned.recently_recalled', { hours: ABANDONED_RULES.recallCooldownHours, emails: listed(recent) }, { fields: fields(recent, 'recently_recalled') });
+        throw new AppError(
+          'abandoned.recently_recalled',
+          { hours: ABANDONED_RULES.recallCooldownHours, emails: listed(recent) },
+          { fields: fields(recent, 'recently_recalled') },
+        );
       }
       const active = rows.filter((c) => !this.isAbandoned(c, now));
       if (active.length) {
-        throw new AppError('abandoned.not_abandoned', { minutes: this.settings.afterMinutes, emails: listed(active) }, { fields: fields(active, 'not_abandoned') });
+        throw new AppError(
+          'abandoned.not_abandoned',
+          { minutes: this.settings.afterMinutes, emails: listed(active) },
+          { fields: fields(active, 'not_abandoned') },
+        );
       }
       await repo.queueRecall(tx, ids);
-      const payload: RecallPayload = { ids: rows.map((c) => c.id), actor: { adminId: ctx.scope.adminId, username: ctx.scope.username }, ip: ctx.ip, requestId: ctx.requestId };
-      const job = await this.runner.enqueue(tx, { kind: RECALL_JOB, adminId: ctx.scope.adminId, supplierId: null, total: rows.length, payload: payload as unknown as Record<string, unknown> });
+      const payload: RecallPayload = {
+        ids: rows.map((c) => c.id),
+        actor: { adminId: ctx.scope.adminId, username: ctx.scope.username },
+        ip: ctx.ip,
+        requestId: ctx.requestId,
+      };
+      const job = await this.runner.enqueue(tx, {
+        kind: RECALL_JOB,
+        adminId: ctx.scope.adminId,
+        supplierId: null,
+        total: rows.length,
+        payload: payload as unknown as Record<string, unknown>,
+      });
       for (const c of rows) {
-        await recordAudit(tx, ctx, { action: 'checkout.recall', entity: 'checkout', entityId: c.id, before: { recallStatus: c.recallStatus }, after: { recallStatus: 'queued', jobId: job.id } });
+        await recordAudit(tx, ctx, {
+          action: 'checkout.recall',
+          entity: 'checkout',
+          entityId: c.id,
+          before: { recallStatus: c.recallStatus },
+          after: { recallStatus: 'queued', jobId: job.id },
+        });
       }
       return { jobId: job.id, queued: rows.length };
     });
@@ -143,8 +207,18 @@ export class AbandonedService {
   private async run({ job, progress }: JobContext): Promise<JobOutcome> {
     const p = job.payload as unknown as RecallPayload;
     const ctx: RequestContext = {
-      scope: { adminId: p.actor.adminId, sessionId: 0, username: p.actor.username, truename: p.actor.username, supplierId: null, isSuper: false, permissions: new Set() },
-      ip: p.ip, requestId: p.requestId, lang: this.settings.language,
+      scope: {
+        adminId: p.actor.adminId,
+        sessionId: 0,
+        username: p.actor.username,
+        truename: p.actor.username,
+        supplierId: null,
+        isSuper: false,
+        permissions: new Set(),
+      },
+      ip: p.ip,
+      requestId: p.requestId,
+      lang: this.settings.language,
     };
     let sent = 0;
     let failed = 0;
@@ -152,7 +226,10 @@ export class AbandonedService {
     try {
       for (const [i, id] of p.ids.entries()) {
         const c = await repo.get(this.db, id);
-        if (!c || c.recallStatus !== 'queued') { progress(i + 1); continue; }
+        if (!c || c.recallStatus !== 'queued') {
+          progress(i + 1);
+          continue;
+        }
         let error = '';
         try {
           if (!session) throw new Error('mail is not configured');
@@ -163,8 +240,11 @@ export class AbandonedService {
         await this.db.transaction(async (tx) => {
           await repo.recordRecall(tx, id, error);
           await recordAudit(tx, ctx, {
-            action: error ? 'checkout.recall_failed' : 'checkout.recall_sent', entity: 'checkout', entityId: id,
-            before: { recallStatus: 'queued' }, after: { recallStatus: error ? 'failed' : 'sent', ...(error ? { error } : {}), jobId: job.id },
+            action: error ? 'checkout.recall_failed' : 'checkout.recall_sent',
+            entity: 'checkout',
+            entityId: id,
+            before: { recallStatus: 'queued' },
+            after: { recallStatus: error ? 'failed' : 'sent', ...(error ? { error } : {}), jobId: job.id },
           });
         });
         if (error) failed++;

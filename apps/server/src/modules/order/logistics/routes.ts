@@ -7,7 +7,12 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { trackingTemplate } from './tracking-csv.ts';
 
 const FILE_ERRORS = {
-  tooLarge: (maxBytes: number) => new AppError('import.failed', {}, { fields: [{ field: 'file', key: 'too_big', params: { limit: formatBytes(maxBytes) } }] }),
+  tooLarge: (maxBytes: number) =>
+    new AppError(
+      'import.failed',
+      {},
+      { fields: [{ field: 'file', key: 'too_big', params: { limit: formatBytes(maxBytes) } }] },
+    ),
   malformed: () => new AppError('import.failed', {}, { fields: [{ field: 'file', key: 'required' }] }),
 };
 
@@ -16,10 +21,15 @@ export function logisticsRoutes(app: FastifyInstance): void {
   defineRoute(app, logisticsApi.info, ({ query, ctx, services }) => services.logistics.info(ctx.scope, query.id));
   defineRoute(app, logisticsApi.choices, ({ ctx, services }) => services.logistics.choices(ctx.scope));
   defineRoute(app, logisticsApi.track, ({ body, ctx, services }) => services.logistics.track(ctx, body));
-  defineRoute(app, logisticsApi.import, async ({ req, query, ctx, services }) => {
-    const file = await readUploadedFile(req, TRACKING_IMPORT.maxBytes, 'file', FILE_ERRORS);
-    return services.logistics.import(ctx, file.data, query.dryRun);
-  }, { bodyLimit: TRACKING_IMPORT.maxBytes + 64 * 1024 });
+  defineRoute(
+    app,
+    logisticsApi.import,
+    async ({ req, query, ctx, services }) => {
+      const file = await readUploadedFile(req, TRACKING_IMPORT.maxBytes, 'file', FILE_ERRORS);
+      return services.logistics.import(ctx, file.data, query.dryRun);
+    },
+    { bodyLimit: TRACKING_IMPORT.maxBytes + 64 * 1024 },
+  );
   defineRoute(app, logisticsApi.importTemplate, async ({ reply }) => {
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', 'attachment; filename="tracking-import-template.csv"');

@@ -1,5 +1,11 @@
 import { parse } from 'csv-parse/sync';
-import { TRACKING_IMPORT, TRACKING_RULES, TRACKING_STATUSES, type TrackingImportError, type TrackingStatus } from '@shop/shared';
+import {
+  TRACKING_IMPORT,
+  TRACKING_RULES,
+  TRACKING_STATUSES,
+  type TrackingImportError,
+  type TrackingStatus,
+} from '@shop/shared';
 
 /** A tracking row as read from the file, before its waybill is looked up. */
 export interface TrackingRow {
@@ -32,7 +38,8 @@ export function parseTime(text: string): Date | null {
   const m = zoned ?? plain;
   if (!m) return null;
   const [, y, mo, d, h, mi, s = '00'] = m;
-  if (Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
+  if (Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59)
+    return null;
   // The calendar day must exist (2025-02-30 does not).
   const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
   if (day.getUTCMonth() !== Number(mo) - 1) return null;
@@ -41,7 +48,10 @@ export function parseTime(text: string): Date | null {
 }
 
 export function parseStatus(text: string): TrackingStatus | null {
-  const v = text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const v = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return (TRACKING_STATUSES as readonly string[]).includes(v) ? (v as TrackingStatus) : null;
 }
 
@@ -52,12 +62,23 @@ export function parseStatus(text: string): TrackingStatus | null {
  */
 export function readTrackingCsv(file: Buffer, now = Date.now()): ReadResult {
   const errors: TrackingImportError[] = [];
-  if (file.subarray(0, 64 * 1024).includes(0)) return { total: 0, rows: [], errors: [{ row: 0, column: 'file', key: 'invalid' }] };
+  if (file.subarray(0, 64 * 1024).includes(0))
+    return { total: 0, rows: [], errors: [{ row: 0, column: 'file', key: 'invalid' }] };
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(new TextDecoder('utf-8').decode(file), { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
+    records = parse(new TextDecoder('utf-8').decode(file), {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (err) {
-    return { total: 0, rows: [], errors: [{ row: Number((err as { lines?: number }).lines ?? 0), column: 'file', key: 'invalid' }] };
+    return {
+      total: 0,
+      rows: [],
+      errors: [{ row: Number((err as { lines?: number }).lines ?? 0), column: 'file', key: 'invalid' }],
+    };
   }
   const [head, ...data] = records;
   if (!head) return { total: 0, rows: [], errors: [{ row: 1, column: 'file', key: 'required' }] };
@@ -70,7 +91,8 @@ export function readTrackingCsv(file: Buffer, now = Date.now()): ReadResult {
   for (const c of REQUIRED) if (!header.includes(c)) errors.push({ row: head.info.lines, column: c, key: 'required' });
   if (errors.length) return { total: data.length, rows: [], errors };
   if (data.length === 0) return { total: 0, rows: [], errors: [{ row: 2, column: 'file', key: 'required' }] };
-  if (data.length > TRACKING_IMPORT.maxRows) return { total: data.length, rows: [], errors: [{ row: 0, column: 'file', key: 'too_big' }] };
+  if (data.length > TRACKING_IMPORT.maxRows)
+    return { total: data.length, rows: [], errors: [{ row: 0, column: 'file', key: 'too_big' }] };
 
   const cell = (r: string[], c: string) => (header.indexOf(c) >= 0 ? (r[header.indexOf(c)] ?? '').trim() : '');
   const rows: TrackingRow[] = [];
@@ -92,7 +114,8 @@ export function readTrackingCsv(file: Buffer, now = Date.now()): ReadResult {
     const location = cell(record, 'location');
     if (location.length > TRACKING_IMPORT.locationMax) errors.push({ row, column: 'location', key: 'too_long' });
     const description = cell(record, 'description');
-    if (description.length > TRACKING_IMPORT.descriptionMax) errors.push({ row, column: 'description', key: 'too_long' });
+    if (description.length > TRACKING_IMPORT.descriptionMax)
+      errors.push({ row, column: 'description', key: 'too_long' });
     if (errors.length === before) rows.push({ row, waybill, at: at!, status: status!, location, description });
   }
   return { total: data.length, rows, errors };
@@ -100,5 +123,8 @@ export function readTrackingCsv(file: Buffer, now = Date.now()): ReadResult {
 
 /** The import template: the header and one example row. */
 export function trackingTemplate(): string {
-  return '\ufeffwaybill,time,status,location,description\nSF1234567890,2025-01-15T09:30:00+08:00,in_transit,Shenzhen hub,Departed sorting centre\n';
+  return (
+    '\ufeffwaybill,time,status,location,description\nSF1234567890,2025-01-15T09:30:00+08:00,in_transit,Shenzhen ' +
+    'hub,Departed sorting centre\n'
+  );
 }

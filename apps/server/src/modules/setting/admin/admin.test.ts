@@ -16,10 +16,15 @@ describe('administrators', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { list: AdminRow[]; total: number; page: number; pageSize: number };
   };
-  const add = async (body: Record<string, unknown>, ak = adminAk) => t.post('/admin/setting/admin/add', { password: 'password-123', truename: 'Someone', ...body }, ak, en);
-  const info = async (id: number) => (await t.get(`/admin/setting/admin/info?id=${id}`, adminAk)).json().data as AdminRow;
+  const add = async (body: Record<string, unknown>, ak = adminAk) =>
+    t.post('/admin/setting/admin/add', { password: 'password-123', truename: 'Someone', ...body }, ak, en);
+  const info = async (id: number) =>
+    (await t.get(`/admin/setting/admin/info?id=${id}`, adminAk)).json().data as AdminRow;
   const lastLog = async (action: string) => {
-    const { rows } = await t.database.raw('select id::int as id from audit_log where action = $1 order by id desc limit 1', [action]);
+    const { rows } = await t.database.raw(
+      'select id::int as id from audit_log where action = $1 order by id desc limit 1',
+      [action],
+    );
     return (await t.get(`/admin/setting/log/info?id=${rows[0]!.id}`, adminAk)).json().data;
   };
 
@@ -34,10 +39,16 @@ describe('administrators', () => {
     const suppliers = (await t.get('/admin/api/suppliers', adminAk)).json().data.list as { id: number; name: string }[];
     supplierAId = suppliers.find((s2) => s2.name === 'Demo Supplier A')!.id;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('lists with search, filters, sort and pager; totals are exact', async () => {
-    for (let i = 0; i < 12; i++) expect((await add({ username: `clerk${String(i).padStart(2, '0')}`, truename: `Clerk ${i}`, groupId: salesGroupId })).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await add({ username: `clerk${String(i).padStart(2, '0')}`, truename: `Clerk ${i}`, groupId: salesGroupId }))
+          .statusCode,
+      ).toBe(200);
     const all = await list('pageSize=100');
     expect(all.total).toBe(16);
     expect(all.list).toHaveLength(16);
@@ -50,7 +61,11 @@ describe('administrators', () => {
 
     const clerks = await list('keyword=clerk&pageSize=50');
     expect(clerks.total).toBe(12);
-    expect((await list('keyword=CLERK%201')).list.map((a) => a.username).sort()).toEqual(['clerk01', 'clerk10', 'clerk11']);
+    expect((await list('keyword=CLERK%201')).list.map((a) => a.username).sort()).toEqual([
+      'clerk01',
+      'clerk10',
+      'clerk11',
+    ]);
     expect((await list('keyword=%25')).total).toBe(0); // a % is searched for, not a wildcard
     expect((await list('keyword=sales@example')).list.map((a) => a.username)).toEqual(['sales']);
 
@@ -72,17 +87,34 @@ describe('administrators', () => {
     expect((await t.get('/admin/setting/admin?status=maybe', adminAk)).statusCode).toBe(422);
 
     const clerk = clerks.list[0]!;
-    expect((await t.post('/admin/setting/admin/status', { id: clerk.id, status: false }, adminAk)).statusCode).toBe(200);
+    expect((await t.post('/admin/setting/admin/status', { id: clerk.id, status: false }, adminAk)).statusCode).toBe(
+      200,
+    );
     expect((await list('status=disabled')).list.map((a) => a.id)).toEqual([clerk.id]);
     expect((await list('status=enabled&pageSize=50')).total).toBe(15);
   });
 
   it('adds, reads, edits and deletes, each with an audit row holding before/after', async () => {
     const audit0 = await auditCount();
-    const added = await add({ username: 'newbie', truename: 'New Bie', email: 'newbie@example.com', phone: '+49 30 123', groupId: salesGroupId });
+    const added = await add({
+      username: 'newbie',
+      truename: 'New Bie',
+      email: 'newbie@example.com',
+      phone: '+49 30 123',
+      groupId: salesGroupId,
+    });
     expect(added.statusCode).toBe(200);
     const row = added.json().data as AdminRow;
-    expect(row).toMatchObject({ username: 'newbie', truename: 'New Bie', email: 'newbie@example.com', groupId: salesGroupId, groupName: 'Sales', enabled: true, version: 0, isSuper: false });
+    expect(row).toMatchObject({
+      username: 'newbie',
+      truename: 'New Bie',
+      email: 'newbie@example.com',
+      groupId: salesGroupId,
+      groupName: 'Sales',
+      enabled: true,
+      version: 0,
+      isSuper: false,
+    });
     expect(await info(row.id)).toEqual(row);
     expect(await auditCount()).toBe(audit0 + 1);
     const addLog = await lastLog('admin.add');
@@ -90,14 +122,20 @@ describe('administrators', () => {
     expect(addLog.after).toMatchObject({ username: 'newbie', truename: 'New Bie' });
     expect(JSON.stringify(addLog)).not.toMatch(/argon2|passwordHash|password-123/);
 
-    const edited = await t.post('/admin/setting/admin/edit', { id: row.id, version: 0, truename: 'Renamed Bie', email: '', groupId: salesGroupId }, adminAk);
+    const edited = await t.post(
+      '/admin/setting/admin/edit',
+      { id: row.id, version: 0, truename: 'Renamed Bie', email: '', groupId: salesGroupId },
+      adminAk,
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ truename: 'Renamed Bie', email: null, version: 1 });
     const editLog = await lastLog('admin.edit');
-    expect(editLog.diff).toEqual(expect.arrayContaining([
-      { field: 'truename', before: 'New Bie', after: 'Renamed Bie' },
-      { field: 'email', before: 'newbie@example.com', after: null },
-    ]));
+    expect(editLog.diff).toEqual(
+      expect.arrayContaining([
+        { field: 'truename', before: 'New Bie', after: 'Renamed Bie' },
+        { field: 'email', before: 'newbie@example.com', after: null },
+      ]),
+    );
     expect(editLog.diff.map((d: { field: string }) => d.field)).not.toContain('version');
 
     const pw = await t.post('/admin/setting/admin/password', { id: row.id, password: 'another-pass-1' }, adminAk);
@@ -127,7 +165,11 @@ describe('administrators', () => {
     for (const username of ['sales', 'SALES', 'Sales']) {
       const res = await add({ username, groupId: salesGroupId });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 409, msg: 'Name already exists', data: { errors: [{ field: 'username', key: 'duplicate' }] } });
+      expect(res.json()).toEqual({
+        code: 409,
+        msg: 'Name already exists',
+        data: { errors: [{ field: 'username', key: 'duplicate' }] },
+      });
     }
     expect(SERVER_MESSAGES.en['admin.username_taken']).toBe('Name already exists');
     expect(await auditCount()).toBe(audit0);
@@ -143,7 +185,12 @@ describe('administrators', () => {
     expect((await add({ username: 'badsupplier', supplierId: 99999 })).statusCode).toBe(422);
     const bad = await add({ username: 'x', password: 'short', email: 'not-an-email', groupId: salesGroupId });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password', 'username']);
+    expect(
+      bad
+        .json()
+        .data.errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email', 'password', 'username']);
     expect(await auditCount()).toBe(audit0);
   });
 
@@ -160,9 +207,24 @@ describe('administrators', () => {
   });
 
   it('keeps the last enabled super administrator: not disabled, deleted or moved out of the super group', async () => {
-    const managers = await t.post('/admin/setting/group/add', { name: 'Account managers', permissions: ['setting_admin_index', 'setting_admin_edit', 'setting_admin_status', 'setting_admin_del', 'setting_admin_add'] }, adminAk);
+    const managers = await t.post(
+      '/admin/setting/group/add',
+      {
+        name: 'Account managers',
+        permissions: [
+          'setting_admin_index',
+          'setting_admin_edit',
+          'setting_admin_status',
+          'setting_admin_del',
+          'setting_admin_add',
+        ],
+      },
+      adminAk,
+    );
     expect(managers.statusCode).toBe(200);
-    expect((await add({ username: 'manager', password: 'manager-pass', groupId: managers.json().data.id })).statusCode).toBe(200);
+    expect(
+      (await add({ username: 'manager', password: 'manager-pass', groupId: managers.json().data.id })).statusCode,
+    ).toBe(200);
     const managerAk = (await t.signIn('manager', 'manager-pass')).json().data.ak as string;
     // A disabled super administrator does not count as another one.
     const dormant = await add({ username: 'dormant-super', groupId: superGroupId, enabled: false });
@@ -173,8 +235,18 @@ describe('administrators', () => {
     const refusals = [
       await t.post('/admin/setting/admin/status', { id: adminId, status: false }, managerAk, en),
       await t.post('/admin/setting/admin/del', { id: adminId }, managerAk, en),
-      await t.post('/admin/setting/admin/edit', { id: adminId, version: before.version, truename: before.truename, groupId: salesGroupId }, managerAk, en),
-      await t.post('/admin/setting/admin/edit', { id: adminId, version: before.version, truename: before.truename, supplierId: supplierAId }, managerAk, en),
+      await t.post(
+        '/admin/setting/admin/edit',
+        { id: adminId, version: before.version, truename: before.truename, groupId: salesGroupId },
+        managerAk,
+        en,
+      ),
+      await t.post(
+        '/admin/setting/admin/edit',
+        { id: adminId, version: before.version, truename: before.truename, supplierId: supplierAId },
+        managerAk,
+        en,
+      ),
     ];
     for (const res of refusals) {
       expect(res.statusCode).toBe(409);
@@ -187,15 +259,29 @@ describe('administrators', () => {
     // With a second enabled super administrator, one of them may leave the group.
     const second = await add({ username: 'second-super', groupId: superGroupId });
     const s = second.json().data as AdminRow;
-    const moved = await t.post('/admin/setting/admin/edit', { id: s.id, version: s.version, truename: s.truename, groupId: salesGroupId }, managerAk);
+    const moved = await t.post(
+      '/admin/setting/admin/edit',
+      { id: s.id, version: s.version, truename: s.truename, groupId: salesGroupId },
+      managerAk,
+    );
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toMatchObject({ groupId: salesGroupId, isSuper: false });
   });
 
   it('answers 404 for an unknown id everywhere', async () => {
     expect((await t.get('/admin/setting/admin/info?id=987654', adminAk)).statusCode).toBe(404);
-    expect((await t.post('/admin/setting/admin/edit', { id: 987654, version: 0, truename: 'x', groupId: salesGroupId }, adminAk)).statusCode).toBe(404);
+    expect(
+      (
+        await t.post(
+          '/admin/setting/admin/edit',
+          { id: 987654, version: 0, truename: 'x', groupId: salesGroupId },
+          adminAk,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await t.post('/admin/setting/admin/status', { id: 987654, status: false }, adminAk)).statusCode).toBe(404);
-    expect((await t.post('/admin/setting/admin/password', { id: 987654, password: 'whatever-1' }, adminAk)).statusCode).toBe(404);
+    expect(
+      (await t.post('/admin/setting/admin/password', { id: 987654, password: 'whatever-1' }, adminAk)).statusCode,
+    ).toBe(404);
   });
 });

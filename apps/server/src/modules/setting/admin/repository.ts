@@ -22,23 +22,38 @@ export const adminTable = versionedTable({
 });
 
 const rowColumns = {
-  id: admins.id, username: admins.username, truename: admins.truename, email: admins.email, phone: admins.phone,
-  groupId: admins.groupId, groupName: adminGroups.name, supplierId: admins.supplierId, supplierName: suppliers.name,
-  isSuper: sql<boolean>`coalesce(${adminGroups.isSuper}, false)`, enabled: admins.enabled,
-  lastLoginAt: admins.lastLoginAt, createdAt: admins.createdAt, version: admins.version,
+  id: admins.id,
+  username: admins.username,
+  truename: admins.truename,
+  email: admins.email,
+  phone: admins.phone,
+  groupId: admins.groupId,
+  groupName: adminGroups.name,
+  supplierId: admins.supplierId,
+  supplierName: suppliers.name,
+  isSuper: sql<boolean>`coalesce(${adminGroups.isSuper}, false)`,
+  enabled: admins.enabled,
+  lastLoginAt: admins.lastLoginAt,
+  createdAt: admins.createdAt,
+  version: admins.version,
 };
 
 type Selected = { [K in keyof typeof rowColumns]: unknown } & { lastLoginAt: Date | null; createdAt: Date };
 
 /** An account with its group's and supplier's names. */
-const rowView = (db: Db) => db.select(rowColumns).from(admins)
-  .leftJoin(adminGroups, eq(adminGroups.id, admins.groupId))
-  .leftJoin(suppliers, eq(suppliers.id, admins.supplierId))
-  .$dynamic();
+const rowView = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(admins)
+    .leftJoin(adminGroups, eq(adminGroups.id, admins.groupId))
+    .leftJoin(suppliers, eq(suppliers.id, admins.supplierId))
+    .$dynamic();
 
 function toRow(r: Selected): AdminRow {
   return {
-    ...(r as unknown as AdminRow), isSuper: Boolean(r.isSuper), lastLoginAt: iso(r.lastLoginAt),
+    ...(r as unknown as AdminRow),
+    isSuper: Boolean(r.isSuper),
+    lastLoginAt: iso(r.lastLoginAt),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -48,9 +63,9 @@ export const adminRepository = {
     const filters: SQL[] = [];
     if (q.keyword) {
       const p = likePattern(q.keyword);
-      filters.push(or(
-        ilike(admins.username, p), ilike(admins.truename, p), ilike(admins.email, p), ilike(admins.phone, p),
-      )!);
+      filters.push(
+        or(ilike(admins.username, p), ilike(admins.truename, p), ilike(admins.email, p), ilike(admins.phone, p))!,
+      );
     }
     if (q.groupId) filters.push(eq(admins.groupId, q.groupId));
     if (q.status) filters.push(eq(admins.enabled, q.status === 'enabled'));
@@ -82,11 +97,18 @@ export const adminRepository = {
 
   /** Enabled super administrators other than `exceptId`. */
   async otherEnabledSupers(db: Db, exceptId: number): Promise<number> {
-    const [r] = await db.select({ n: count() }).from(admins)
+    const [r] = await db
+      .select({ n: count() })
+      .from(admins)
       .innerJoin(adminGroups, eq(adminGroups.id, admins.groupId))
-      .where(and(
-        eq(adminGroups.isSuper, true), eq(adminGroups.enabled, true), eq(admins.enabled, true), ne(admins.id, exceptId),
-      ));
+      .where(
+        and(
+          eq(adminGroups.isSuper, true),
+          eq(adminGroups.enabled, true),
+          eq(admins.enabled, true),
+          ne(admins.id, exceptId),
+        ),
+      );
     return r?.n ?? 0;
   },
 
@@ -98,8 +120,9 @@ export const adminRepository = {
 
   /** The account is in the super group and no other enabled super administrator remains. */
   async isLastSuper(db: Db, a: AdminRecord): Promise<boolean> {
-    return (await adminRepository.isSuperGroup(db, a.groupId))
-      && (await adminRepository.otherEnabledSupers(db, a.id)) === 0;
+    return (
+      (await adminRepository.isSuperGroup(db, a.groupId)) && (await adminRepository.otherEnabledSupers(db, a.id)) === 0
+    );
   },
 
   toRow,

@@ -14,13 +14,19 @@ export const groupTable = versionedTable({
   entity: 'admin_group',
   actions: 'group',
   snapshot: (g) => ({
-    name: g.name, description: g.description, enabled: g.enabled, permissions: g.permissions, version: g.version,
+    name: g.name,
+    description: g.description,
+    enabled: g.enabled,
+    permissions: g.permissions,
+    version: g.version,
   }),
   unique: { admin_groups_name_key: { code: 'group.name_taken', field: 'name' } },
   sorts: { id: adminGroups.id, name: adminGroups.name, createdAt: adminGroups.createdAt },
   defaultOrder: () => [desc(adminGroups.isSuper), asc(adminGroups.id)],
   // The super administrators' group never changes.
-  guard: (g) => { if (g.isSuper) throw new AppError('group.super_locked'); },
+  guard: (g) => {
+    if (g.isSuper) throw new AppError('group.super_locked');
+  },
 });
 
 // Spelled out: in a single-table select Drizzle renders columns unqualified, so ${adminGroups.id}
@@ -34,9 +40,15 @@ const withCount = (db: Db) => db.select({ g: adminGroups, adminCount }).from(adm
 
 function toRow(r: GroupRecord & { adminCount: number }): GroupRow {
   return {
-    id: r.id, name: r.name, description: r.description, isSuper: r.isSuper, enabled: r.enabled,
-    adminCount: Number(r.adminCount), permissionCount: r.permissions.length,
-    createdAt: r.createdAt.toISOString(), version: r.version,
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    isSuper: r.isSuper,
+    enabled: r.enabled,
+    adminCount: Number(r.adminCount),
+    permissionCount: r.permissions.length,
+    createdAt: r.createdAt.toISOString(),
+    version: r.version,
   };
 }
 
@@ -71,8 +83,11 @@ export const groupRepository = {
   },
 
   async options(db: Db) {
-    return db.select({ id: adminGroups.id, name: adminGroups.name, enabled: adminGroups.enabled })
-      .from(adminGroups).orderBy(desc(adminGroups.isSuper), asc(adminGroups.name)).limit(1000);
+    return db
+      .select({ id: adminGroups.id, name: adminGroups.name, enabled: adminGroups.enabled })
+      .from(adminGroups)
+      .orderBy(desc(adminGroups.isSuper), asc(adminGroups.name))
+      .limit(1000);
   },
 
   toRow,

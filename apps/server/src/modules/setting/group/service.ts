@@ -1,4 +1,10 @@
-import { normalisePermissions, type GroupAddBody, type GroupEditBody, type GroupInfo, type GroupListQuery } from '@shop/shared';
+import {
+  normalisePermissions,
+  type GroupAddBody,
+  type GroupEditBody,
+  type GroupInfo,
+  type GroupListQuery,
+} from '@shop/shared';
 import type { SessionService } from '../../../platform/auth/sessions.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -10,7 +16,10 @@ import { groupRepository, groupTable } from './repository.ts';
  * administrators' group is never edited, disabled or deleted.
  */
 export class GroupService {
-  constructor(private readonly db: Db, private readonly sessions: SessionService) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+  ) {}
 
   list(q: GroupListQuery) {
     return groupRepository.list(this.db, q).then((r) => ({ ...r, page: q.page, pageSize: q.pageSize }));
@@ -45,33 +54,45 @@ export class GroupService {
 
   async edit(ctx: RequestContext, body: GroupEditBody): Promise<GroupInfo> {
     const permissions = this.permissionsFrom(body.permissions);
-    await this.sessions.changingAccess(this.db, (db) => groupTable.update(db, ctx, body.id, body.version,
-      { name: body.name, description: body.description, permissions }, {
-        // Rights taken away end the members' sessions: they sign in again under the new rights.
-        after: async (_after, before, tx) => {
-          const kept = new Set(permissions);
-          if (before.permissions.some((p) => !kept.has(p))) await this.sessions.revokeGroup(tx, body.id);
+    await this.sessions.changingAccess(this.db, (db) =>
+      groupTable.update(
+        db,
+        ctx,
+        body.id,
+        body.version,
+        { name: body.name, description: body.description, permissions },
+        {
+          // Rights taken away end the members' sessions: they sign in again under the new rights.
+          after: async (_after, before, tx) => {
+            const kept = new Set(permissions);
+            if (before.permissions.some((p) => !kept.has(p))) await this.sessions.revokeGroup(tx, body.id);
+          },
         },
-      }));
+      ),
+    );
     return this.info(body.id);
   }
 
   /** Disabling a group takes its rights away at once: its members' sessions end. */
   async setStatus(ctx: RequestContext, id: number, enabled: boolean): Promise<GroupInfo> {
-    await this.sessions.changingAccess(this.db, (db) => groupTable.setEnabled(db, ctx, id, enabled, undefined, {
-      after: async (_after, _before, tx) => {
-        if (!enabled) await this.sessions.revokeGroup(tx, id);
-      },
-    }));
+    await this.sessions.changingAccess(this.db, (db) =>
+      groupTable.setEnabled(db, ctx, id, enabled, undefined, {
+        after: async (_after, _before, tx) => {
+          if (!enabled) await this.sessions.revokeGroup(tx, id);
+        },
+      }),
+    );
     return this.info(id);
   }
 
   /** Refused while administrators are in the group. */
   async remove(ctx: RequestContext, id: number): Promise<{ ok: true }> {
-    await this.sessions.changingAccess(this.db, (db) => groupTable.remove(db, ctx, id, async (tx) => {
-      const members = await groupRepository.memberCount(tx, id);
-      if (members > 0) throw new AppError('group.in_use', { count: members });
-    }));
+    await this.sessions.changingAccess(this.db, (db) =>
+      groupTable.remove(db, ctx, id, async (tx) => {
+        const members = await groupRepository.memberCount(tx, id);
+        if (members > 0) throw new AppError('group.in_use', { count: members });
+      }),
+    );
     return { ok: true };
   }
 }

@@ -2,14 +2,21 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Management groups: a set of back-office permission keys an administrator holds. */
-export const adminGroups = pgTable('admin_groups', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  isSuper: boolean('is_super').notNull().default(false),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(0),
-}, (t) => [uniqueIndex('admin_groups_name_key').on(sql`lower(${t.name})`)]);
+export const adminGroups = pgTable(
+  'admin_groups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: jsonb('permissions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    isSuper: boolean('is_super').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [uniqueIndex('admin_groups_name_key').on(sql`lower(${t.name})`)],
+);

@@ -7,8 +7,14 @@ import { offsetOf } from '../../../platform/db/pagination.ts';
 export type LogFilters = Omit<LogListQuery, 'page' | 'pageSize' | 'sort'>;
 
 const rowColumns = {
-  id: auditLog.id, actorId: auditLog.actorId, actorName: auditLog.actorName, action: auditLog.action,
-  entity: auditLog.entity, entityId: auditLog.entityId, ip: auditLog.ip, createdAt: auditLog.createdAt,
+  id: auditLog.id,
+  actorId: auditLog.actorId,
+  actorName: auditLog.actorName,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  ip: auditLog.ip,
+  createdAt: auditLog.createdAt,
 };
 
 function whereOf(f: LogFilters): SQL | undefined {
@@ -27,8 +33,14 @@ type LogRecord = typeof auditLog.$inferSelect;
 
 function toRow(r: LogRecord | Pick<LogRecord, keyof typeof rowColumns>): LogRow {
   return {
-    id: r.id, actorId: r.actorId, actorName: r.actorName, action: r.action, entity: r.entity,
-    entityId: r.entityId, ip: r.ip, createdAt: r.createdAt.toISOString(),
+    id: r.id,
+    actorId: r.actorId,
+    actorName: r.actorName,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entityId,
+    ip: r.ip,
+    createdAt: r.createdAt.toISOString(),
   };
 }
 
@@ -42,8 +54,12 @@ export const logRepository = {
     const order = q.sort === 'id' ? asc(auditLog.id) : desc(auditLog.id);
     if (!where) {
       const counterTotal = sql<number>`(select coalesce(sum(${auditCounter.rows}), 0)::int from ${auditCounter})`;
-      const rows = await db.select({ ...rowColumns, total: counterTotal }).from(auditLog)
-        .orderBy(order).limit(q.pageSize).offset(offsetOf(q));
+      const rows = await db
+        .select({ ...rowColumns, total: counterTotal })
+        .from(auditLog)
+        .orderBy(order)
+        .limit(q.pageSize)
+        .offset(offsetOf(q));
       if (rows.length > 0) return { list: rows.map(toRow), total: Number(rows[0]!.total) };
       const [t] = await db.select({ n: counterTotal }).from(auditCounter).limit(1);
       return { list: [], total: Number(t?.n ?? 0) };
@@ -69,7 +85,9 @@ export const logRepository = {
 
   /** Log rows written since midnight (database time). */
   async todayCount(db: Db): Promise<number> {
-    const [r] = await db.select({ n: count() }).from(auditLog)
+    const [r] = await db
+      .select({ n: count() })
+      .from(auditLog)
       .where(gte(auditLog.createdAt, sql`date_trunc('day', now())`));
     return Number(r?.n ?? 0);
   },

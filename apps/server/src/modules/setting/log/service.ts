@@ -38,7 +38,17 @@ export class LogService {
     while (sent < EXPORT_MAX_ROWS) {
       const rows = await logRepository.batch(this.db, filters, beforeId, Math.min(BATCH, EXPORT_MAX_ROWS - sent));
       if (rows.length === 0) break;
-      yield stringify(rows.map((r) => [r.id, r.createdAt.toISOString(), r.actorName, r.action, r.entity, r.entityId ?? '', r.ip ?? '']));
+      yield stringify(
+        rows.map((r) => [
+          r.id,
+          r.createdAt.toISOString(),
+          r.actorName,
+          r.action,
+          r.entity,
+          r.entityId ?? '',
+          r.ip ?? '',
+        ]),
+      );
       sent += rows.length;
       beforeId = rows[rows.length - 1]!.id;
     }

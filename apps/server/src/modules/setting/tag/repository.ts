@@ -19,7 +19,14 @@ export const tagTable = versionedTable({
 });
 
 function toRow(t: TagRecord): TagRow {
-  return { id: t.id, name: t.name, sort: t.sort, enabled: t.enabled, createdAt: t.createdAt.toISOString(), version: t.version };
+  return {
+    id: t.id,
+    name: t.name,
+    sort: t.sort,
+    enabled: t.enabled,
+    createdAt: t.createdAt.toISOString(),
+    version: t.version,
+  };
 }
 
 export const tagRepository = {
@@ -33,7 +40,10 @@ export const tagRepository = {
 
   /** Products carrying the tag (the GIN index on products.tag_ids answers it). */
   async productCount(db: Db, id: number): Promise<number> {
-    const [r] = await db.select({ n: count() }).from(products).where(sql`${products.tagIds} @> array[${id}]::bigint[]`);
+    const [r] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(sql`${products.tagIds} @> array[${id}]::bigint[]`);
     return Number(r?.n ?? 0);
   },
 

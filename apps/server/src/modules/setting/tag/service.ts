@@ -15,7 +15,11 @@ export class TagService {
   async info(id: number): Promise<TagInfo> {
     const t = await tagTable.find(this.db, id);
     if (!t) throw new AppError('common.not_found');
-    return { ...tagRepository.toRow(t), productCount: await tagRepository.productCount(this.db, id), updatedAt: t.updatedAt.toISOString() };
+    return {
+      ...tagRepository.toRow(t),
+      productCount: await tagRepository.productCount(this.db, id),
+      updatedAt: t.updatedAt.toISOString(),
+    };
   }
 
   /** A taken name answers 'Tag already exists' on the name field (spec). */

@@ -20,7 +20,9 @@ export const warehouseTable = versionedTable({
   },
   // each served by an index (name and code by their unique lower() ones)
   sorts: {
-    id: warehouses.id, name: sql`lower(${warehouses.name})`, code: sql`lower(${warehouses.code})`,
+    id: warehouses.id,
+    name: sql`lower(${warehouses.name})`,
+    code: sql`lower(${warehouses.code})`,
     createdAt: warehouses.createdAt,
   },
   defaultOrder: () => [desc(warehouses.isDefault), asc(warehouses.id)],
@@ -31,14 +33,27 @@ export const warehouseTable = versionedTable({
 
 function toRow(w: WarehouseRecord): WarehouseRow {
   return {
-    id: w.id, name: w.name, code: w.code, country: w.country, region: w.region, city: w.city, address: w.address,
+    id: w.id,
+    name: w.name,
+    code: w.code,
+    country: w.country,
+    region: w.region,
+    city: w.city,
+    address: w.address,
     postcode: w.postcode,
-    contactName: w.contactName, contactPhone: w.contactPhone, enabled: w.enabled, isDefault: w.isDefault,
-    createdAt: w.createdAt.toISOString(), version: w.version,
+    contactName: w.contactName,
+    contactPhone: w.contactPhone,
+    enabled: w.enabled,
+    isDefault: w.isDefault,
+    createdAt: w.createdAt.toISOString(),
+    version: w.version,
   };
 }
 
-export interface WarehouseUsage { levels: number; products: number }
+export interface WarehouseUsage {
+  levels: number;
+  products: number;
+}
 
 export const warehouseRepository = {
   async list(db: Db, q: WarehouseListQuery): Promise<{ list: WarehouseRow[]; total: number }> {
@@ -63,11 +78,17 @@ export const warehouseRepository = {
 
   /** Every warehouse for pickers: the default first; disabled ones are marked, not left out. */
   async choices(db: Db) {
-    return db.select({
-      id: warehouses.id, name: warehouses.name, code: warehouses.code,
-      enabled: warehouses.enabled, isDefault: warehouses.isDefault,
-    })
-      .from(warehouses).orderBy(desc(warehouses.isDefault), asc(warehouses.id)).limit(1000);
+    return db
+      .select({
+        id: warehouses.id,
+        name: warehouses.name,
+        code: warehouses.code,
+        enabled: warehouses.enabled,
+        isDefault: warehouses.isDefault,
+      })
+      .from(warehouses)
+      .orderBy(desc(warehouses.isDefault), asc(warehouses.id))
+      .limit(1000);
   },
 
   toRow,

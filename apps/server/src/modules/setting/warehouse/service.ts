@@ -5,8 +5,15 @@ import type { RequestContext } from '../../../platform/http/context.ts';
 import { warehouseRepository, warehouseTable } from './repository.ts';
 
 const fieldsOf = (body: WarehouseAddBody | WarehouseEditBody) => ({
-  name: body.name, code: body.code, country: body.country, region: body.region, city: body.city, address: body.address,
-  postcode: body.postcode, contactName: body.contactName, contactPhone: body.contactPhone,
+  name: body.name,
+  code: body.code,
+  country: body.country,
+  region: body.region,
+  city: body.city,
+  address: body.address,
+  postcode: body.postcode,
+  contactName: body.contactName,
+  contactPhone: body.contactPhone,
 });
 
 /**
@@ -26,7 +33,9 @@ export class WarehouseService {
     if (!w) throw new AppError('common.not_found');
     const usage = await warehouseRepository.usage(this.db, id);
     return {
-      ...warehouseRepository.toRow(w), stockLevelCount: usage.levels, productCount: usage.products,
+      ...warehouseRepository.toRow(w),
+      stockLevelCount: usage.levels,
+      productCount: usage.products,
       updatedAt: w.updatedAt.toISOString(),
     };
   }
@@ -63,7 +72,9 @@ export class WarehouseService {
   async makeDefault(ctx: RequestContext, id: number, version?: number): Promise<WarehouseInfo> {
     await warehouseTable.makeDefault(this.db, ctx, id, {
       version,
-      before: (w) => { if (!w.enabled) throw new AppError('warehouse.default_disabled'); },
+      before: (w) => {
+        if (!w.enabled) throw new AppError('warehouse.default_disabled');
+      },
       summary: (previous, after) => ({
         before: { isDefault: false, defaultWarehouseId: previous?.id ?? null },
         after: { isDefault: true, defaultWarehouseId: after.id },

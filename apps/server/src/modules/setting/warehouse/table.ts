@@ -6,27 +6,33 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex 
  * unique index allows at most one; the service always keeps one): stock of a product without a
  * chosen warehouse is placed there.
  */
-export const warehouses = pgTable('warehouses', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  /** short code for pick lists and labels, in capitals */
-  code: text('code').notNull(),
-  /** ISO 3166-1 alpha-2 */
-  country: text('country').notNull().default(''),
-  region: text('region').notNull().default(''),
-  city: text('city').notNull().default(''),
-  address: text('address').notNull().default(''),
-  postcode: text('postcode').notNull().default(''),
-  contactName: text('contact_name').notNull().default(''),
-  contactPhone: text('contact_phone').notNull().default(''),
-  enabled: boolean('enabled').notNull().default(true),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(0),
-}, (t) => [
-  uniqueIndex('warehouses_name_key').on(sql`lower(${t.name})`),
-  uniqueIndex('warehouses_code_key').on(sql`lower(${t.code})`),
-  uniqueIndex('warehouses_default_key').on(t.isDefault).where(sql`${t.isDefault}`),
-  index('warehouses_created_idx').on(t.createdAt, t.id),
-]);
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** short code for pick lists and labels, in capitals */
+    code: text('code').notNull(),
+    /** ISO 3166-1 alpha-2 */
+    country: text('country').notNull().default(''),
+    region: text('region').notNull().default(''),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('warehouses_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('warehouses_code_key').on(sql`lower(${t.code})`),
+    uniqueIndex('warehouses_default_key')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+    index('warehouses_created_idx').on(t.createdAt, t.id),
+  ],
+);

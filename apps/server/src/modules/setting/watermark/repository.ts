@@ -25,11 +25,19 @@ export const watermarkRepository = {
 
   /** Saves the settings with the version read; undefined when the version moved on meanwhile. */
   async saveVersion(
-    db: Db, version: number, set: Partial<typeof watermarkSettings.$inferInsert>,
+    db: Db,
+    version: number,
+    set: Partial<typeof watermarkSettings.$inferInsert>,
   ): Promise<WatermarkRecord | undefined> {
-    const [after] = await db.update(watermarkSettings).set({
-      ...set, updatedAt: sql`now()`, version: sql`${watermarkSettings.version} + 1`,
-    }).where(and(theRow(), eq(watermarkSettings.version, version))).returning();
+    const [after] = await db
+      .update(watermarkSettings)
+      .set({
+        ...set,
+        updatedAt: sql`now()`,
+        version: sql`${watermarkSettings.version} + 1`,
+      })
+      .where(and(theRow(), eq(watermarkSettings.version, version)))
+      .returning();
     return after;
   },
 };

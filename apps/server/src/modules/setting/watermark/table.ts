@@ -4,10 +4,16 @@ import { boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-or
 export const watermarkSettings = pgTable('watermark_settings', {
   id: smallint('id').primaryKey(),
   enabled: boolean('enabled').notNull().default(false),
-  kind: text('kind', { enum: ['image', 'text'] }).notNull().default('text'),
+  kind: text('kind', { enum: ['image', 'text'] })
+    .notNull()
+    .default('text'),
   image: text('image').notNull().default(''),
   text: text('text').notNull().default(''),
-  position: text('position', { enum: ['northwest', 'north', 'northeast', 'west', 'centre', 'east', 'southwest', 'south', 'southeast'] }).notNull().default('southeast'),
+  position: text('position', {
+    enum: ['northwest', 'north', 'northeast', 'west', 'centre', 'east', 'southwest', 'south', 'southeast'],
+  })
+    .notNull()
+    .default('southeast'),
   opacity: smallint('opacity').notNull().default(50),
   scale: smallint('scale').notNull().default(25),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,8 +6,11 @@ import { suppliers } from './table.ts';
 export const supplierRepository = {
   /** Every supplier's id, name and state, by name (at most 1,000). */
   async options(db: Db): Promise<{ id: number; name: string; enabled: boolean }[]> {
-    return db.select({ id: suppliers.id, name: suppliers.name, enabled: suppliers.enabled })
-      .from(suppliers).orderBy(asc(suppliers.name)).limit(1000);
+    return db
+      .select({ id: suppliers.id, name: suppliers.name, enabled: suppliers.enabled })
+      .from(suppliers)
+      .orderBy(asc(suppliers.name))
+      .limit(1000);
   },
 
   /** Suppliers enabled. */
