@@ -9,7 +9,6 @@ import type {
   OrderQuoteData,
   OrderShipBody,
   OrderSplitBody,
-  OrderTotals,
 } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -17,27 +16,16 @@ import type { RequestContext, Scope } from '../../platform/http/context.ts';
 import type { LiveHub } from '../../platform/live/live-hub.ts';
 import { exportOrdersCsv } from './csv.ts';
 import { orderDetailRepository as detail } from './detail-repository.ts';
+import { addInTx, editInTx } from './draft.ts';
 import { mergeInTx, splitInTx } from './family.ts';
-import { convert, type CurrencyRate } from './money.ts';
-import { priceOrder } from './pricing.ts';
+import { quoteOrder } from './quote.ts';
 import { orderReferenceRepository } from './reference-repository.ts';
-import {
-  baseCurrency,
-  currencyOf,
-  customerOf,
-  goodsOf,
-  groupDiscount,
-  shippingOf,
-  taxesOf,
-  type Goods,
-} from './references.ts';
-import { dbNow, orderRepository, orderSearchText, toRow, type LineRecord, type OrderRecord } from './repository.ts';
+import { dbNow, orderRepository, toRow, type OrderRecord } from './repository.ts';
 import { cancelShipmentInTx, shipInTx, trackInTx, type TrackingInput } from './shipping.ts';
 import { ownerOf, supplierParts } from './split.ts';
 import {
   auditOrder,
   checkAction,
-  currencyOfOrder,
   iso,
   linesSummary,
   lockOrder,
@@ -49,18 +37,6 @@ import {
   summaryOf,
 } from './steps.ts';
 import { allows } from './transitions.ts';
-
-/** The refusal of goods not on shelf, pointing at the line. */
-const unavailable = (sku: string, line: number) =>
-  new AppError(
-    'order.product_unavailable',
-    { sku },
-    { fields: [{ field: `lines.${line}.productId`, key: 'invalid' }] },
-  );
-
-/** The history's and audit's summary of lines about to be saved (nothing of them shipped yet). */
-const newLinesSummary = (lines: readonly { sku: string; quantity: number; unitPrice: number }[]) =>
-  linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 })));
 
 /** The permission each action needs besides the transition table. */
 export const ACTION_PERMISSION: Record<OrderAction, string> = {
@@ -217,224 +193,21 @@ export class OrderService {
     });
   }
 
-  // ---------------------------------------------------------------- pricing
-
-  /**
-   * Prices a draft: goods at current prices (an edited order's existing lines keep the price
-   * they were ordered at), the customer group's discount, shipping, tax and pay fee.
-   */
-  private async price(
-    db: Db,
-    body: Omit<OrderDraftBody, 'customerId' | 'currency'>,
-    cur: CurrencyRate,
-    groupId: number | null,
-    keep: Map<number, LineRecord> = new Map(),
-  ) {
-    const goods = await goodsOf(db, body.lines, cur);
-    const lines = goods.map((g, i) => {
-      const kept = body.lines[i]!.lineId !== undefined ? keep.get(body.lines[i]!.lineId!) : undefined;
-      const samePrice = kept && kept.productId === g.productId && kept.variantId === g.variantId;
-      return { ...g, unitPrice: samePrice ? kept.unitPrice : g.unitPrice, quantity: body.lines[i]!.quantity, kept };
-    });
-    const base = await baseCurrency(db);
-    const priced = priceOrder(lines, {
-      groupPercent: await groupDiscount(db, groupId),
-      manualDiscount: body.discount,
-      shipping: await shippingOf(db, body.shippingMethodId, base, cur),
-      taxes: await taxesOf(db, body.address, groupId, base, cur),
-      payFee: body.payFee,
-    });
-    if (!priced) throw new AppError('order.discount_too_high', {}, { fields: [{ field: 'discount', key: 'too_big' }] });
-    return { lines, priced, base };
+  /** Prices a draft, or an edit of an order, without saving anything; see quoteOrder. */
+  quote(scope: Scope, body: OrderDraftBody & { orderId?: number }): Promise<OrderQuoteData> {
+    return quoteOrder(this.db, scope, body);
   }
 
-  async quote(scope: Scope, body: OrderDraftBody & { orderId?: number }): Promise<OrderQuoteData> {
-    let current: OrderTotals | null = null;
-    let groupId: number | null;
-    let cur: CurrencyRate;
-    let keep = new Map<number, LineRecord>();
-    if (body.orderId) {
-      const o = await orderRepository.find(this.db, scope, body.orderId);
-      if (!o) throw new AppError('common.not_found');
-      current = {
-        subtotal: o.subtotal,
-        discount: o.discount,
-        shippingFee: o.shippingFee,
-        tax: o.tax,
-        payFee: o.payFee,
-        total: o.total,
-      };
-      groupId = o.customerGroupId;
-      cur = await currencyOfOrder(this.db, o);
-      keep = new Map((await orderRepository.lines(this.db, o.id)).map((l) => [l.id, l]));
-    } else {
-      groupId = (await customerOf(this.db, body.customerId)).groupId;
-      cur = await currencyOf(this.db, body.currency);
-    }
-    const { lines, priced } = await this.price(this.db, body, cur, groupId, keep);
-    return {
-      currency: cur.code,
-      rate: cur.rate,
-      lines: lines.map((l) => ({
-        productId: l.productId,
-        variantId: l.variantId,
-        sku: l.sku,
-        name: l.name,
-        supplierId: l.supplierId,
-        unitPrice: l.unitPrice,
-        quantity: l.quantity,
-        available: l.available + (l.kept?.quantity ?? 0),
-        amount: l.unitPrice * l.quantity,
-      })),
-      totals: priced.totals,
-      current,
-      difference: current ? priced.totals.total - current.total : null,
-    };
-  }
-
+  /** Creates an order from a draft; see addInTx. */
   async add(ctx: RequestContext, body: OrderDraftBody): Promise<OrderInfo> {
-    const id = await this.db.transaction(async (tx) => {
-      const customer = await customerOf(tx, body.customerId);
-      const cur = await currencyOf(tx, body.currency);
-      const { lines, priced, base } = await this.price(tx, body, cur, customer.groupId);
-      lines.forEach((l, i) => {
-        if (!l.onShelf) throw unavailable(l.sku, i);
-      });
-      const number = `SO${await orderRepository.nextNumber(tx)}`;
-      const owner = ownerOf(lines);
-      const o = await orderRepository.create(tx, {
-        number,
-        supplierId: owner.supplierId,
-        customerId: customer.id,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerGroupId: customer.groupId,
-        address: body.address,
-        currency: cur.code,
-        rate: cur.rate,
-        shippingMethodId: body.shippingMethodId,
-        ...priced.totals,
-        totalBase: convert(priced.totals.total, cur, base),
-        remark: body.remark,
-        source: 'admin',
-        createdBy: ctx.scope.adminId || null,
-        searchText: orderSearchText({ number, customerName: customer.name, customerEmail: customer.email }, lines),
-      });
-      await orderRepository.setOwnRoot(tx, o.id);
-      await orderRepository.insertLines(
-        tx,
-        lines.map((l, i) => ({
-          orderId: o.id,
-          productId: l.productId,
-          variantId: l.variantId,
-          supplierId: l.supplierId,
-          warehouseId: l.warehouseId,
-          sku: l.sku,
-          name: l.name,
-          image: l.image,
-          unitPrice: l.unitPrice,
-          quantity: l.quantity,
-          weight: l.weight,
-          ...priced.shares[i]!,
-        })),
-      );
-      for (const [i, l] of lines.entries()) await moveStock(tx, ctx, l, -l.quantity, `order ${number}`, i);
-      await orderRepository.bumpCounter(tx, owner.supplierId, 1);
-      await recordEvent(tx, ctx, o.id, 'create', body.remark, null, { ...summaryOf(o), lines: newLinesSummary(lines) });
-      await auditOrder(tx, ctx, 'add', o, null, {
-        ...summaryOf(o),
-        customerId: customer.id,
-        lines: newLinesSummary(lines),
-      });
-      return o.id;
-    });
+    const id = await this.db.transaction((tx) => addInTx(tx, ctx, body));
     this.live.countsChanged();
     return this.info(ctx.scope, id);
   }
 
   /** Edits an unsplit, unshipped order: lines, address, shipping, discount; stock follows the quantities. */
   async edit(ctx: RequestContext, body: OrderEditBody): Promise<OrderInfo> {
-    await this.db.transaction(async (tx) => {
-      const o = await lockOrder(tx, ctx.scope, body.id, body.version);
-      checkAction('edit', o);
-      if (o.parentId !== null) throw new AppError('order.split_family', { number: o.number });
-      const old = await orderRepository.lines(tx, o.id);
-      const keep = new Map(old.map((l) => [l.id, l]));
-      body.lines.forEach((l, i) => {
-        if (l.lineId !== undefined && !keep.has(l.lineId)) {
-          throw new AppError('common.invalid_input', {}, { fields: [{ field: `lines.${i}.lineId`, key: 'invalid' }] });
-        }
-      });
-      const cur = await currencyOfOrder(tx, o);
-      const { lines, priced, base } = await this.price(tx, body, cur, o.customerGroupId, keep);
-      lines.forEach((l, i) => {
-        if (!l.kept && !l.onShelf) throw unavailable(l.sku, i);
-      });
-      // Stock: return what was ordered, take what is ordered now, per SKU and warehouse (net).
-      const net = new Map<string, { g: Goods | LineRecord; delta: number; line?: number }>();
-      const keyOf = (g: { productId: number; variantId: number | null; warehouseId: number }) =>
-        `${g.productId}:${g.variantId ?? 0}:${g.warehouseId}`;
-      for (const l of old) net.set(keyOf(l), { g: l, delta: (net.get(keyOf(l))?.delta ?? 0) + l.quantity });
-      for (const [i, l] of lines.entries()) {
-        const k = keyOf(l);
-        net.set(k, { g: l, delta: (net.get(k)?.delta ?? 0) - l.quantity, line: i });
-      }
-      for (const { g, delta, line } of net.values()) await moveStock(tx, ctx, g, delta, `order ${o.number} edit`, line);
-      const keptIds = new Set(lines.flatMap((l) => (l.kept ? [l.kept.id] : [])));
-      const dropped = old.filter((l) => !keptIds.has(l.id)).map((l) => l.id);
-      if (dropped.length) await orderRepository.deleteLines(tx, dropped);
-      for (const [i, l] of lines.entries()) {
-        const values = {
-          productId: l.productId,
-          variantId: l.variantId,
-          supplierId: l.supplierId,
-          warehouseId: l.warehouseId,
-          sku: l.sku,
-          name: l.name,
-          image: l.image,
-          unitPrice: l.unitPrice,
-          quantity: l.quantity,
-          weight: l.weight,
-          ...priced.shares[i]!,
-        };
-        if (l.kept) await orderRepository.updateLine(tx, l.kept.id, values);
-        else await orderRepository.insertLines(tx, [{ orderId: o.id, ...values }]);
-      }
-      const owner = ownerOf(lines);
-      const after = await saveVersion(tx, o, {
-        address: body.address,
-        shippingMethodId: body.shippingMethodId,
-        remark: body.remark,
-        supplierId: owner.supplierId,
-        ...priced.totals,
-        totalBase: convert(priced.totals.total, cur, base),
-        searchText: orderSearchText(o, lines),
-      });
-      if (owner.supplierId !== o.supplierId) {
-        await orderRepository.bumpCounter(tx, o.supplierId, -1);
-        await orderRepository.bumpCounter(tx, owner.supplierId, 1);
-      }
-      const before = {
-        ...summaryOf(o),
-        subtotal: o.subtotal,
-        discount: o.discount,
-        shippingFee: o.shippingFee,
-        tax: o.tax,
-        address: o.address,
-        lines: linesSummary(old),
-      };
-      const now = {
-        ...summaryOf(after),
-        subtotal: after.subtotal,
-        discount: after.discount,
-        shippingFee: after.shippingFee,
-        tax: after.tax,
-        address: after.address,
-        lines: newLinesSummary(lines),
-      };
-      await recordEvent(tx, ctx, o.id, 'edit', body.reason, before, now);
-      await auditOrder(tx, ctx, 'edit', after, before, now);
-    });
+    await this.db.transaction((tx) => editInTx(tx, ctx, body));
     this.live.countsChanged();
     return this.info(ctx.scope, body.id);
   }
