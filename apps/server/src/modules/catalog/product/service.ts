@@ -20,28 +20,15 @@ import type { LiveHub } from '../../../platform/live/live-hub.ts';
 import { inventoryRepository } from '../inventory/repository.ts';
 import { reviewRepository } from '../review/repository.ts';
 import { isOutOfRange, nameIn, violatedConstraint } from '../scope.ts';
+import { changePrices, removeBatch, setBatch, tagSetter, type BatchSetter } from './batch.ts';
 import { checkReferences, linkAllowed, ownerOf } from './references.ts';
-import {
-  productRepository,
-  searchTextOf,
-  type ProductRecord,
-  type ProductValues,
-  type VariantRecord,
-} from './repository.ts';
+import { productRepository, searchTextOf } from './repository.ts';
 import { optionsFor } from './options.ts';
+import { lowOnStock, snapshot } from './snapshot.ts';
 import { sanitizeDetail } from './sanitize.ts';
 
 const BATCH = 2_000;
-const MAX_MONEY = 1_000_000_000_000;
 export const PRODUCT_EXPORT_MAX_ROWS = 100_000;
-
-function snapshot(p: ProductRecord, variants?: VariantRecord[]) {
-  const { searchText: _s, createdAt: _c, updatedAt: _u, ...rest } = p;
-  if (!variants) return rest;
-  return { ...rest, variants: variants.map(({ id, sku, price, optionValues }) => ({ id, sku, price, optionValues })) };
-}
-
-const low = (stock: number, threshold: number) => stock <= threshold;
 
 /** Products: the catalog's main entity, owned by a supplier or the platform. */
 export class ProductService {
@@ -192,7 +179,7 @@ export class ProductService {
           }
         }
         const after = (await productRepository.byId(tx, p.id))!;
-        crossed = low(after.stock, after.lowStockThreshold);
+        crossed = lowOnStock(after.stock, after.lowStockThreshold);
         await recordAudit(tx, ctx, {
           action: 'product.add',
           entity: 'product',
@@ -282,7 +269,7 @@ export class ProductService {
         }
         const final = (await productRepository.byId(tx, body.id))!;
         countsMoved =
-          low(before.stock, before.lowStockThreshold) !== low(final.stock, final.lowStockThreshold) ||
+          lowOnStock(before.stock, before.lowStockThreshold) !== lowOnStock(final.stock, final.lowStockThreshold) ||
           supplierId !== before.supplierId;
         await recordAudit(tx, ctx, {
           action: 'product.edit',
@@ -300,74 +287,15 @@ export class ProductService {
     return this.info(ctx.scope, body.id);
   }
 
-  /**
-   * Runs a batch change on products of one supplier: every id must be visible (else 404) and all
-   * must belong to the same owner (spec: batch operations need the same supplier).
-   */
-  private async batch<T>(
-    ctx: RequestContext,
-    ids: number[],
-    fn: (tx: Db, rows: ProductRecord[]) => Promise<T>,
-  ): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      const rows = await productRepository.lockBatch(tx, ctx.scope, ids);
-      if (rows.length !== ids.length) throw new AppError('common.not_found');
-      if (new Set(rows.map((r) => r.supplierId ?? 0)).size > 1) throw new AppError('catalog.mixed_suppliers');
-      return fn(tx, rows);
-    });
-  }
-
+  /** Deletes products of one owner; see removeBatch. */
   async remove(ctx: RequestContext, ids: number[]) {
-    let lowGone = false;
-    await this.batch(ctx, ids, async (tx, rows) => {
-      for (const p of rows) {
-        const variants = await productRepository.variants(tx, p.id);
-        await productRepository.remove(tx, p.id);
-        await recordAudit(tx, ctx, {
-          action: 'product.del',
-          entity: 'product',
-          entityId: p.id,
-          supplierId: p.supplierId,
-          before: snapshot(p, variants),
-        });
-        if (low(p.stock, p.lowStockThreshold)) lowGone = true;
-      }
-      await productRepository.bumpCounter(tx, rows[0]!.supplierId, -rows.length);
-      await productRepository.unrelate(
-        tx,
-        rows.map((p) => p.id),
-      );
-    });
-    if (lowGone) this.live.countsChanged();
+    if (await removeBatch(this.db, ctx, ids)) this.live.countsChanged();
     return { ids };
   }
 
-  /** A batch update of plain columns, with one audit row per product that changed. */
-  private async batchSet(
-    ctx: RequestContext,
-    ids: number[],
-    action: string,
-    set: (p: ProductRecord) => Partial<ProductValues> | null,
-  ) {
-    let moved = false;
-    const changed: number[] = [];
-    await this.batch(ctx, ids, async (tx, rows) => {
-      for (const p of rows) {
-        const values = set(p);
-        if (!values) continue;
-        const after = await productRepository.set(tx, p.id, values);
-        await recordAudit(tx, ctx, {
-          action,
-          entity: 'product',
-          entityId: p.id,
-          supplierId: p.supplierId,
-          before: snapshot(p),
-          after: snapshot(after),
-        });
-        if (low(p.stock, p.lowStockThreshold) !== low(after.stock, after.lowStockThreshold)) moved = true;
-        changed.push(p.id);
-      }
-    });
+  /** A batch update of plain columns; see setBatch. */
+  private async batchSet(ctx: RequestContext, ids: number[], action: string, set: BatchSetter) {
+    const { changed, moved } = await setBatch(this.db, ctx, ids, action, set);
     if (moved) this.live.countsChanged();
     return { ids: changed };
   }
@@ -379,21 +307,8 @@ export class ProductService {
 
   /** Tags added or set must be enabled; any existing tag (a disabled one too) can be taken off. */
   async setTags(ctx: RequestContext, body: ProductTagsBody) {
-    const all = (await this.options(ctx.scope)).tags;
-    const allowed = new Set(all.filter((t) => body.mode === 'remove' || t.enabled).map((t) => t.id));
-    const unknown = body.tagIds.findIndex((id) => !allowed.has(id));
-    if (unknown >= 0) {
-      throw new AppError('common.invalid_input', {}, { fields: [{ field: `tagIds.${unknown}`, key: 'invalid' }] });
-    }
-    return this.batchSet(ctx, body.ids, 'product.tags', (p) => {
-      const next =
-        body.mode === 'replace'
-          ? [...new Set(body.tagIds)]
-          : body.mode === 'add'
-            ? [...new Set([...p.tagIds, ...body.tagIds])]
-            : p.tagIds.filter((t) => !body.tagIds.includes(t));
-      return JSON.stringify(next) === JSON.stringify(p.tagIds) ? null : { tagIds: next };
-    });
+    const set = await tagSetter(this.db, ctx.scope, body);
+    return this.batchSet(ctx, body.ids, 'product.tags', set);
   }
 
   setWarning(ctx: RequestContext, ids: number[], lowStockThreshold: number) {
@@ -403,29 +318,8 @@ export class ProductService {
   }
 
   /** Adjusted prices that are zero or negative are not applied; the answer lists them. */
-  async changePrice(ctx: RequestContext, body: ProductChangePriceBody): Promise<ChangePriceResult> {
-    return this.batch(ctx, body.ids, async (tx, rows) => {
-      const proposed = await productRepository.proposedPrices(tx, body.ids, body, MAX_MONEY);
-      const skipped = proposed
-        .filter((p) => !p.ok)
-        .map((p) => ({ id: p.id, price: Number(p.price) }))
-        .sort((a, b) => a.id - b.id);
-      const applied = proposed.some((p) => p.ok)
-        ? await productRepository.applyPrices(tx, body.ids, body, MAX_MONEY)
-        : [];
-      const before = new Map(rows.map((r) => [r.id, r]));
-      for (const a of applied) {
-        await recordAudit(tx, ctx, {
-          action: 'product.changeprice',
-          entity: 'product',
-          entityId: a.id,
-          supplierId: a.supplierId,
-          before: { [body.field]: before.get(a.id)![body.field] },
-          after: { [body.field]: a[body.field] },
-        });
-      }
-      return { applied: applied.map((a) => a.id).sort((x, y) => x - y), skipped };
-    });
+  changePrice(ctx: RequestContext, body: ProductChangePriceBody): Promise<ChangePriceResult> {
+    return changePrices(this.db, ctx, body);
   }
 
   /** Everything the product form chooses from. */
