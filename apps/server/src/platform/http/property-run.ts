@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import type { TestApp } from '../../test-support/harness.ts';
+import type { DeclaredRoute } from './define-route.ts';
+
+// The budget, seed and plan of property.test.ts (see there for the settings), and the checksum of the data
+// a refused POST must leave as it was.
+
+const int = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n)) throw new Error(`${name} must be an integer, got ${JSON.stringify(raw)}`);
+  return n;
+};
+export const TOTAL_RUNS = int('PROPERTY_TOTAL_RUNS', 6_000);
+export const MIN_RUNS = int('PROPERTY_MIN_RUNS', 5);
+export const SEED = int('PROPERTY_SEED', (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0);
+export const ONLY = process.env.PROPERTY_ONLY?.trim() || null;
+const WEIGHT = { GET: 8, POST: 5 } as Record<string, number>;
+export const replay = (endpoint?: string) =>
+  `replay with PROPERTY_SEED=${SEED}` +
+  (endpoint ? ` (this endpoint alone: PROPERTY_SEED=${SEED} PROPERTY_ONLY="${endpoint}")` : '');
+
+/** A 32-bit seed for one endpoint, from the run's seed and the endpoint alone (stable as endpoints come and go). */
+function endpointSeed(endpoint: string): number {
+  let h = 0x811c9dc5 ^ SEED;
+  for (const ch of `${SEED} ${endpoint}`) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193);
+  return h | 0;
+}
+
+export interface Planned {
+  route: DeclaredRoute;
+  endpoint: string;
+  runs: number;
+  seed: number;
+}
+
+/**
+ * Runs per endpoint and their order, from the seed: MIN_RUNS each, the rest of TOTAL_RUNS drawn
+ * endpoint by endpoint with the method weights.
+ */
+export function plan(routes: DeclaredRoute[]): Planned[] {
+  const runs = routes.map(() => MIN_RUNS);
+  const extra = Math.max(0, TOTAL_RUNS - MIN_RUNS * routes.length);
+  const weights = routes.map((r) => WEIGHT[r.method] ?? WEIGHT.POST!);
+  const cumulative = weights.map((_, i) => weights.slice(0, i + 1).reduce((a, b) => a + b, 0));
+  const sum = cumulative.at(-1)!;
+  if (extra > 0) {
+    for (const pick of fc.sample(fc.integer({ min: 0, max: sum - 1 }), {
+      seed: SEED,
+      numRuns: extra,
+      unbiased: true,
+    })) {
+      runs[cumulative.findIndex((c) => pick < c)]!++;
+    }
+  }
+  const [order] = fc.sample(
+    fc.shuffledSubarray(
+      routes.map((_, i) => i),
+      { minLength: routes.length },
+    ),
+    { seed: SEED ^ 0x5eed, numRuns: 1, unbiased: true },
+  );
+  return order!.map((i) => {
+    const route = routes[i]!;
+    const endpoint = `${route.method} ${route.url}`;
+    return { route, endpoint, runs: runs[i]!, seed: endpointSeed(endpoint) };
+  });
+}
+
+/** Audit row count and a checksum of every table a POST here could change. */
+export async function dataState(t: TestApp): Promise<string> {
+  const parts: Array<[string, string]> = [
+    [
+      'admins',
+      `select string_agg(concat_ws('|', id, username, truename, email, phone, avatar, group_id, supplier_id, ` +
+        `enabled, version, password_hash), ',' order by id) from admins`,
+    ],
+    [
+      'admin_groups',
+      `select string_agg(concat_ws('|', id, name, description, permissions::text, enabled, version), ',' order by ` +
+        `id) from admin_groups`,
+    ],
+    [
+      'feedback',
+      `select string_agg(concat_ws('|', id, status, reply, version, suggest, imgs::text), ',' order by id) from ` +
+        `feedback`,
+    ],
+    [
+      'sessions',
+      `select string_agg(concat_ws('|', id, admin_id, revoked_at, expires_at), ',' order by id) from sessions`,
+    ],
+    [
+      'customers',
+      `select string_agg(concat_ws('|', id, email, name, phone, group_id, enabled, country, note, version, ` +
+        `password_hash), ',' order by id) from customers`,
+    ],
+    [
+      'customer_groups',
+      `select string_agg(concat_ws('|', id, name::text, discount_percent, is_default, sort, customer_count, ` +
+        `version), ',' order by id) from customer_groups`,
+    ],
+    [
+      'customer_addresses',
+      `select string_agg(concat_ws('|', id, customer_id, name, country, line1, is_default, version), ',' order by ` +
+        `id) from customer_addresses`,
+    ],
+    [
+      'checkouts',
+      `select string_agg(concat_ws('|', id, recall_status, recall_count, last_recall_at, order_id), ',' order by ` +
+        `id) from checkouts`,
+    ],
+    [
+      'shipments',
+      `select string_agg(concat_ws('|', id, status, delivered_at, version), ',' order by id) from shipments`,
+    ],
+    [
+      'counts',
+      `select concat_ws('|', (select count(*) from audit_log), (select count(*) from tracking_events), (select ` +
+        `count(*) from jobs), (select count(*) from files))`,
+    ],
+  ];
+  const { rows } = await t.database.raw(
+    `select ${parts.map(([name, q]) => `'${name}=' || left(md5(coalesce((${q}), '')), 8)`).join(" || ' ' || ")} as s`,
+  );
+  return String(rows[0]!.s);
+}
