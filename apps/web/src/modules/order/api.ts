@@ -2,6 +2,7 @@ import {
   orderApi, type orderChoicesData, type orderDraftBody, type orderEditBody, type OrderQuoteBody, type OrderShipBody, type OrderSplitBody,
 } from '@shop/shared/api/order';
 import type { z } from 'zod';
+import { defineEntity, ON_SUCCESS } from '../../components/crud/entity-api.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
 import type { QueryValue } from '../../lib/request.ts';
@@ -12,10 +13,15 @@ export type OrderEditRequest = z.input<typeof orderEditBody>;
 /** Which pickers: the add form's or the edit form's (each route holds its own permission). */
 export type PickMode = 'add' | 'edit';
 
+/**
+ * Orders over `orderApi`. Every write is quiet (each screen shows the server's message where the
+ * action was taken) and one action per Idempotency-Key; use-order-action.ts says what a change
+ * reads again.
+ */
+export const orders = defineEntity('orders', orderApi, { quiet: true, refresh: ON_SUCCESS });
+
 export const orderKeys = {
-  all: ['orders'] as const,
-  list: (query: Record<string, QueryValue>) => ['orders', 'list', query] as const,
-  info: (id: number) => ['orders', 'info', id] as const,
+  ...orders.keys,
   choices: ['orders', 'choices'] as const,
   products: (mode: PickMode, keyword: string) => ['orders', 'pick-products', mode, keyword] as const,
   customers: (mode: PickMode, keyword: string) => ['orders', 'pick-customers', mode, keyword] as const,

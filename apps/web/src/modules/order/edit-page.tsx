@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { orderQuoteBody, type OrderInfo } from '@shop/shared/api/order';
-import { fetchChoices, fetchOrder, orderKeys, quoteOrder } from './api.ts';
+import { fetchChoices, fetchOrder, orderKeys, orders, quoteOrder } from './api.ts';
 import { OrderMissing } from './detail-page.tsx';
 import { draftBody, formFromOrder, withQuoteStock, type OrderFormValues } from './form-model.ts';
 import { LinkButton } from './link-button.tsx';
@@ -32,7 +32,7 @@ async function editStart(order: OrderInfo): Promise<{ values: OrderFormValues; p
 /** /order/orderEdit/:id: lines, address, shipping and adjustments of an unshipped order, with the change shown before saving. */
 export function OrderEditPage(): ReactNode {
   const { t } = useTranslation(['order', 'common']);
-  const queryClient = useQueryClient();
+  const refresh = orders.useRefresh();
   const id = idParamOf(useParams().id);
   const [round, setRound] = useState(0);
   const info = useQuery({ queryKey: orderKeys.info(id ?? 0), queryFn: () => fetchOrder(id ?? 0), enabled: id !== null, retry: false, staleTime: 0 });
@@ -80,7 +80,7 @@ export function OrderEditPage(): ReactNode {
             choices={choices.data}
             initial={start.data.values}
             onReload={() => {
-              void queryClient.invalidateQueries({ queryKey: orderKeys.info(order.id) }).then(() => setRound((r) => r + 1));
+              void refresh([orderKeys.info(order.id)]).then(() => setRound((r) => r + 1));
             }}
           />
         </>

@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { orderAddBody, orderEditBody, orderQuoteBody, type OrderCustomerChoice, 
 import { fieldErrorText, issueKey } from '../../components/form-rules.ts';
 import { pickLocalized } from '../../components/localized.ts';
 import { ApiError } from '../../lib/request.ts';
-import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { addOrder, editOrder, orderKeys, pickCustomers, quoteOrder, type OrderChoices, type PickMode } from './api.ts';
 import { CustomerGroupNote, CustomerPicker } from './customer-picker.tsx';
 import { AddressFields } from './address-fields.tsx';
@@ -18,7 +17,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { MoneyInput } from './money-input.tsx';
 import { infoPath, LIST_PATH } from './paths.ts';
 import { QuotePanel } from './quote-panel.tsx';
-import { refreshAfterChange } from './use-order-action.ts';
+import { useOrderChange } from './use-order-action.ts';
 import { useDebounced } from './use-debounced.ts';
 
 interface Props {
@@ -39,12 +38,10 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
   const { t, i18n } = useTranslation(['order', 'common']);
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<OrderFormValues>();
   const [customer, setCustomer] = useState<OrderCustomerChoice | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const key = useIdempotencyKey();
   const watched = Form.useWatch((v: Partial<OrderFormValues>) => v, { form, preserve: true });
   // Before the fields register, the store is still empty: the initial values stand in.
   const values = { ...initial, ...watched, address: { ...initial.address, ...watched?.address }, lines: watched?.lines ?? initial.lines } as OrderFormValues;
@@ -87,21 +84,16 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
     }
   }, [quote.data, form]);
 
-  const save = useMutation({
-    mutationFn: async (payload: unknown) => {
-      const k = key.keyFor(payload);
-      return mode === 'edit' ? editOrder(payload as never, k) : addOrder(payload as never, k);
-    },
+  const send = (payload: unknown, k: string) =>
+    mode === 'edit' ? editOrder(payload as never, k) : addOrder(payload as never, k);
+  const save = useOrderChange(send, {
     onSuccess: (saved) => {
-      key.settle();
       setConflict(null);
       setRefusal(null);
-      refreshAfterChange(queryClient, saved);
       void message.success(mode === 'edit' ? t('order:done.edit', { number: saved.number }) : t('order:done.add', { number: saved.number }));
       void navigate(infoPath(saved.id));
     },
     onError: (error) => {
-      key.settle(error);
       if (!(error instanceof ApiError)) return;
       if (mode === 'edit' && error.status === 409 && error.fieldErrors.length === 0) {
         setConflict(error.message);

@@ -1,5 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Select, Skeleton, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -9,14 +9,13 @@ import { orderShipBody, type OrderInfo } from '@shop/shared/api/order';
 import { fieldErrorText, zodRule } from '../../components/form-rules.ts';
 import { pickLocalized } from '../../components/localized.ts';
 import { ApiError } from '../../lib/request.ts';
-import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { fetchChoices, fetchOrder, orderKeys, shipOrder } from './api.ts';
 import { OrderMissing } from './detail-page.tsx';
 import { LinkButton } from './link-button.tsx';
 import { idParamOf, infoPath } from './paths.ts';
 import { initialQuantities, latestShipDay, remainingOf, shipmentItems } from './ship-model.ts';
 import { OrderTags } from './status-tags.tsx';
-import { refreshAfterChange } from './use-order-action.ts';
+import { useOrderChange } from './use-order-action.ts';
 import './order.css';
 
 type Line = OrderInfo['lines'][number];
@@ -33,26 +32,20 @@ function ShipForm({ order, lineId }: { order: OrderInfo; lineId: number }): Reac
   const { t, i18n } = useTranslation(['order', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
   const [noLines, setNoLines] = useState(false);
-  const key = useIdempotencyKey();
   const choices = useQuery({ queryKey: orderKeys.choices, queryFn: fetchChoices, staleTime: 5 * 60_000 });
   const latest = latestShipDay();
   const start = useMemo(() => initialQuantities(order.lines, lineId), [order.lines, lineId]);
   const shippedOn = Form.useWatch('shippedOn', form);
 
-  const ship = useMutation({
-    mutationFn: (body: Parameters<typeof shipOrder>[0]) => shipOrder(body, key.keyFor(body)),
+  const ship = useOrderChange(shipOrder, {
     onSuccess: (saved) => {
-      key.settle();
-      refreshAfterChange(queryClient, saved);
       void message.success(t('order:ship.done', { number: saved.number }));
       void navigate(infoPath(saved.id));
     },
     onError: (error) => {
-      key.settle(error);
       setFailure(error.message);
       if (!(error instanceof ApiError)) return;
       const fields = error.fieldErrors.flatMap((e) => {
@@ -64,8 +57,9 @@ function ShipForm({ order, lineId }: { order: OrderInfo; lineId: number }): Reac
         return ['providerId', 'waybill', 'shippedOn', 'expectedBy', 'note'].includes(e.field) ? [{ name: e.field as never, errors: [fieldErrorText(t, e.key, e.params)] }] : [];
       });
       form.setFields(fields);
-      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: orderKeys.info(order.id) });
     },
+    // The order changed meanwhile: show it as it is now.
+    failure: (error) => (error instanceof ApiError && error.status === 409 ? [orderKeys.info(order.id)] : []),
   });
 
   const submit = (v: Values) => {

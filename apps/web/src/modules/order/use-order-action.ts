@@ -1,46 +1,68 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderInfo } from '@shop/shared/api/order';
+import type { ChangeHandlers, RefreshTargets } from '../../components/crud/entity-api.ts';
 import { ApiError } from '../../lib/request.ts';
 import { productKeys } from '../catalog/product/api.ts';
-import { useIdempotencyKey } from '../../lib/idempotency.ts';
-import { orderKeys } from './api.ts';
-
-/** After a change: the order's new state in the cache, every list and related order read again, stock figures too. */
-export function refreshAfterChange(queryClient: QueryClient, saved?: OrderInfo): void {
-  if (saved) queryClient.setQueryData(orderKeys.info(saved.id), saved);
-  void queryClient.invalidateQueries({
-    queryKey: orderKeys.all,
-    predicate: (q) => !(saved && q.queryKey[1] === 'info' && q.queryKey[2] === saved.id),
-  });
-  void queryClient.invalidateQueries({ queryKey: productKeys.all });
-}
+import { orderKeys, orders } from './api.ts';
 
 const isOrderInfo = (value: unknown): value is OrderInfo =>
   typeof value === 'object' && value !== null && 'actions' in value && 'lines' in value;
 
+type OrderChangeHandlers<B, R> = Omit<ChangeHandlers<R, B>, 'refresh'> & {
+  /** what a refusal reads again (nothing unless given) */
+  failure?: RefreshTargets<Error, B>;
+};
+
 /**
- * One order action (pay, cancel, split ...): one Idempotency-Key per logical action, the caches
- * refreshed after success, and the server's message kept for the screen to show on failure.
+ * An order change sent by `call` with one Idempotency-Key per logical action. After success the
+ * saved order's new state goes in the cache, and every list and related order is read again,
+ * stock figures too.
  */
-export function useOrderAction<TBody, TResult>(call: (body: TBody, key: string) => Promise<TResult>, onDone?: (result: TResult) => void) {
+export function useOrderChange<B, R>(
+  call: (body: B, key: string) => Promise<R>,
+  { failure = [], onSuccess, ...handlers }: OrderChangeHandlers<B, R>,
+) {
   const queryClient = useQueryClient();
-  const key = useIdempotencyKey();
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: TBody) => call(body, key.keyFor(body)),
-    onMutate: () => setError(null),
-    onSuccess: (result) => {
-      key.settle();
-      refreshAfterChange(queryClient, isOrderInfo(result) ? result : undefined);
-      onDone?.(result);
+  return orders.useSend(call, {
+    ...handlers,
+    onSuccess: (result, ...rest) => {
+      if (isOrderInfo(result)) queryClient.setQueryData(orderKeys.info(result.id), result);
+      return onSuccess?.(result, ...rest);
     },
-    onError: (failure) => {
-      key.settle(failure);
-      setError(failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
-      // A refusal may mean the order changed meanwhile: show it as it is now.
-      if (failure instanceof ApiError && failure.status === 409) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    refresh: {
+      success: (result) => {
+        const saved = isOrderInfo(result) ? result : undefined;
+        const others = (q: { queryKey: readonly unknown[] }) =>
+          !(saved && q.queryKey[1] === 'info' && q.queryKey[2] === saved.id);
+        return [{ queryKey: orderKeys.all, predicate: others }, productKeys.all];
+      },
+      failure,
     },
   });
-  return { run: (body: TBody) => mutation.mutateAsync(body).catch(() => undefined), pending: mutation.isPending, error, clearError: () => setError(null) };
+}
+
+/**
+ * One order action (pay, cancel, split ...): an order change whose server message is kept for
+ * the screen to show on failure.
+ */
+export function useOrderAction<TBody, TResult>(
+  call: (body: TBody, key: string) => Promise<TResult>,
+  onDone?: (result: TResult) => void,
+) {
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useOrderChange(call, {
+    onMutate: () => setError(null),
+    onSuccess: (result) => onDone?.(result),
+    onError: (failure) =>
+      setError(failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure)),
+    // A refusal may mean the order changed meanwhile: show it as it is now.
+    failure: (failure) => (failure instanceof ApiError && failure.status === 409 ? [orderKeys.all] : []),
+  });
+  return {
+    run: (body: TBody) => mutation.mutateAsync(body).catch(() => undefined),
+    pending: mutation.isPending,
+    error,
+    clearError: () => setError(null),
+  };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Skeleton } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { profileEditBody } from '@shop/shared/api/profile';
 import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
 import { authStore } from '../../../lib/auth-store.ts';
-import { editProfile, fetchProfile, profileKeys } from './api.ts';
+import { fetchProfile, ownProfile, profileKeys } from './api.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { PasswordForm } from './password-form.tsx';
 
@@ -25,7 +25,6 @@ export function ProfileEditPage(): ReactNode {
   const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<EditValues>();
   const profile = useQuery({ queryKey: profileKeys.info, queryFn: fetchProfile });
 
@@ -36,14 +35,7 @@ export function ProfileEditPage(): ReactNode {
     }
   }, [profile.data, form]);
 
-  const save = useMutation({
-    mutationFn: (values: EditValues) => editProfile({
-      version: profile.data?.version ?? 0,
-      truename: values.truename,
-      email: values.email?.trim() ?? '',
-      phone: values.phone?.trim() ?? '',
-      avatar: values.avatar ?? '',
-    }),
+  const save = ownProfile.useChange('edit', {
     onSuccess: (saved) => {
       void message.success(t('common:saved'));
       // The top bar shows the session user: it gets the new name and avatar at once.
@@ -51,7 +43,6 @@ export function ProfileEditPage(): ReactNode {
       if (user && saved) {
         authStore.set({ ...authStore.get(), user: { ...user, truename: saved.truename, avatar: saved.avatar } });
       }
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       void navigate('/profile/index');
     },
     onError: (error) => applyServerErrors(form, error, t),
@@ -62,7 +53,13 @@ export function ProfileEditPage(): ReactNode {
       <section className="page-card form-card" data-testid="profile-edit">
         <div className="page-title-row"><h2>{t('profile:edit')}</h2></div>
         {profile.isLoading ? <Skeleton active /> : (
-          <Form<EditValues> form={form} layout="vertical" onFinish={(values) => save.mutate(values)} style={{ maxWidth: 480 }}>
+          <Form<EditValues> form={form} layout="vertical" onFinish={(values) => save.mutate({
+            version: profile.data?.version ?? 0,
+            truename: values.truename,
+            email: values.email?.trim() ?? '',
+            phone: values.phone?.trim() ?? '',
+            avatar: values.avatar ?? '',
+          })} style={{ maxWidth: 480 }}>
             <Form.Item label={t('profile:field.username')} htmlFor="profile-username">
               <Input id="profile-username" value={profile.data?.username} disabled />
             </Form.Item>

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBody } from '@shop/shared/api/profile';
 import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
-import { changePassword, profileKeys } from './api.ts';
+import { ownProfile, profileKeys } from './api.ts';
 
 interface PasswordValues {
   currentPassword: string;
@@ -16,21 +15,21 @@ interface PasswordValues {
 export function PasswordForm(): ReactNode {
   const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<PasswordValues>();
-  const save = useMutation({
-    mutationFn: (values: PasswordValues) => changePassword(values.currentPassword, values.newPassword),
+  const save = ownProfile.useChange('password', {
     onSuccess: () => {
       void message.success(t('profile:password.changed'));
       form.resetFields();
-      void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
     },
     onError: (error) => applyServerErrors(form, error, t),
+    // The server ended the other sessions.
+    refresh: { success: [profileKeys.sessions] },
   });
   return (
     <section className="page-card form-card" style={{ marginTop: 16 }} data-testid="profile-password">
       <div className="page-title-row"><h2>{t('profile:password.title')}</h2></div>
-      <Form<PasswordValues> form={form} layout="vertical" onFinish={(values) => save.mutate(values)} style={{ maxWidth: 480 }}>
+      <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 480 }}
+        onFinish={({ currentPassword, newPassword }) => save.mutate({ currentPassword, newPassword })}>
         <Form.Item name="currentPassword" label={t('profile:password.current')} rules={[zodRule(passwordChangeBody.shape.currentPassword, t)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

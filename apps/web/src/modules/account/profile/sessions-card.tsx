@@ -1,23 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionRow } from '@shop/shared/api/profile';
-import { fetchSessions, profileKeys, revokeOtherSessions, revokeSession } from './api.ts';
+import { fetchSessions, ownProfile, profileKeys } from './api.ts';
 
 /** Where the user is signed in; any other session can be ended, one by one or all at once. */
 export function SessionsCard(): ReactNode {
   const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: profileKeys.sessions, queryFn: fetchSessions });
-  const done = ({ revoked }: { revoked: number }) => {
-    void message.success(t('profile:sessions.revoked', { count: revoked }));
-    void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
+  const handlers = {
+    onSuccess: ({ revoked }: { revoked: number }) =>
+      void message.success(t('profile:sessions.revoked', { count: revoked })),
+    refresh: { success: [profileKeys.sessions] },
   };
-  const revokeOne = useMutation({ mutationFn: revokeSession, onSuccess: done });
-  const revokeOthers = useMutation({ mutationFn: revokeOtherSessions, onSuccess: done });
+  const revokeOne = ownProfile.useChange('revokeSession', handlers);
+  const revokeOthers = ownProfile.useChange('revokeSession', handlers);
   const list = sessions.data?.list ?? [];
   const others = list.filter((s) => !s.current).length;
 
@@ -26,7 +26,7 @@ export function SessionsCard(): ReactNode {
       <div className="page-title-row">
         <h2>{t('profile:sessions.title')}</h2>
         <Popconfirm title={t('profile:sessions.confirm_others')} okButtonProps={{ danger: true }} disabled={others === 0}
-          onConfirm={() => revokeOthers.mutateAsync().catch(() => undefined)}>
+          onConfirm={() => revokeOthers.mutateAsync({ others: true }).catch(() => undefined)}>
           <Button danger disabled={others === 0} loading={revokeOthers.isPending} data-testid="revoke-others">
             {t('profile:sessions.revoke_others')}
           </Button>
@@ -49,7 +49,8 @@ export function SessionsCard(): ReactNode {
           {
             title: t('common:actions'), key: 'actions', width: 110,
             render: (_: unknown, row) => row.current ? null : (
-              <Popconfirm title={t('profile:sessions.confirm_one')} okButtonProps={{ danger: true }} onConfirm={() => revokeOne.mutateAsync(row.id).catch(() => undefined)}>
+              <Popconfirm title={t('profile:sessions.confirm_one')} okButtonProps={{ danger: true }}
+                onConfirm={() => revokeOne.mutateAsync({ id: row.id }).catch(() => undefined)}>
                 <Button type="link" danger size="small">{t('profile:sessions.revoke')}</Button>
               </Popconfirm>
             ),

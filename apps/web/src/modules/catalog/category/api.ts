@@ -1,13 +1,21 @@
-import { categoryApi, type CategoryAddBody, type CategoryEditBody, type CategoryRow, type CategorySortBody } from '@shop/shared/api/catalog-category';
+import {
+  categoryApi, type CategoryAddBody, type CategoryEditBody, type CategoryRow,
+} from '@shop/shared/api/catalog-category';
 import { catalogUploadApi, type CategoryUploadQuery } from '@shop/shared/api/upload';
+import { defineEntity, ON_SUCCESS } from '../../../components/crud/entity-api.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { buildUrl, type QueryValue } from '../../../lib/request.ts';
 
-export const categoryKeys = {
-  all: ['categories'] as const,
-  list: (query: Record<string, QueryValue>) => ['categories', 'list', query] as const,
-  info: (id: number) => ['categories', 'info', id] as const,
-};
+/**
+ * Categories over `categoryApi`: every change answers its own failures (not quiet), gets a new
+ * Idempotency-Key per request, and reads the categories again after success.
+ */
+export const categories = defineEntity('categories', categoryApi, {
+  quiet: [],
+  actionKeys: [],
+  refresh: ON_SUCCESS,
+});
+export const categoryKeys = categories.keys;
 
 export interface CategoryList { list: CategoryRow[]; total: number }
 
@@ -16,9 +24,6 @@ export const fetchCategory = (id: number) => callApi(categoryApi.info, { id });
 
 export const addCategory = (body: CategoryAddBody) => callApi(categoryApi.add, body);
 export const editCategory = (body: CategoryEditBody) => callApi(categoryApi.edit, body);
-export const deleteCategory = (id: number) => callApi(categoryApi.del, { id });
-export const setCategoryStatus = (id: number, status: boolean, version: number) => callApi(categoryApi.status, { id, status, version });
-export const sortCategories = (body: CategorySortBody) => callApi(categoryApi.sort, body);
 
 /**
  * Where a picture field of the add or the edit form sends its picture (each checks the right of

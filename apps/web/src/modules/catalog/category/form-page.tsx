@@ -1,5 +1,5 @@
 import '../catalog-screens.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Skeleton, Space, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ import { bodyRule } from '../../../components/schema-rule.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { NotFoundPage } from '../../../shell/not-found-page.tsx';
-import { addCategory, categoryKeys, categoryUploadAction, editCategory, fetchCategories, fetchCategory } from './api.ts';
+import {
+  addCategory, categories, categoryKeys, categoryUploadAction, editCategory, fetchCategories, fetchCategory,
+} from './api.ts';
 import { PictureField } from './picture-field.tsx';
 import { buildCategoryTree, subtreeIds, type CategoryNode } from './tree-order.ts';
 
@@ -59,7 +61,6 @@ export function CategoryFormPage(): ReactNode {
   const { t, i18n } = useTranslation(['category', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const params = useParams();
   const editingId = params.cid ? Number(params.cid) : null;
   const parentFromUrl = Number(params.pid) > 0 ? Number(params.pid) : null;
@@ -97,15 +98,13 @@ export function CategoryFormPage(): ReactNode {
     return toNodes(buildCategoryTree(rows as CategoryRow[]));
   }, [all.data, editingId, i18n.language]);
 
-  const save = useMutation({
-    mutationFn: (values: CategoryFormValues) => {
-      const payload = categoryAddBody.parse(toBody(values)) as CategoryAddBody;
-      if (editingId !== null && info.data) return editCategory({ ...payload, id: editingId, version: info.data.version });
-      return addCategory(payload);
-    },
+  const save = categories.useSend((values: CategoryFormValues) => {
+    const payload = categoryAddBody.parse(toBody(values)) as CategoryAddBody;
+    if (editingId !== null && info.data) return editCategory({ ...payload, id: editingId, version: info.data.version });
+    return addCategory(payload);
+  }, {
     onSuccess: () => {
       void message.success(t('common:saved'));
-      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
       void navigate('/product/classify');
     },
     onError: (error) => applyServerErrors(form, error, t),

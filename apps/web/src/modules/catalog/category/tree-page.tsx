@@ -1,6 +1,6 @@
 import '../catalog-screens.css';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Form, Input, Popconfirm, Select, Space, Spin, Switch, Tag, Tree, type TreeProps } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -9,8 +9,11 @@ import { Link, useSearchParams } from 'react-router';
 import type { CategoryRow } from '@shop/shared/api/catalog-category';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useCan } from '../../../lib/auth-store.ts';
-import { categoryKeys, deleteCategory, fetchCategories, setCategoryStatus, sortCategories, type CategoryList } from './api.ts';
-import { applySortPayload, buildCategoryTree, dropPlace, moveAmongSiblings, sortPayloadForDrop, type CategoryNode } from './tree-order.ts';
+import { categories, categoryKeys, fetchCategories, type CategoryList } from './api.ts';
+import {
+  applySortPayload, buildCategoryTree, dropPlace, moveAmongSiblings, sortPayloadForDrop,
+  type CategoryNode, type SortPayload,
+} from './tree-order.ts';
 
 const FILTER_KEYS = ['keyword', 'status'] as const;
 
@@ -34,26 +37,18 @@ export function CategoryTreePage(): ReactNode {
     form.setFieldsValue(filters);
   }, [filters, form]);
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
-  const status = useMutation({
-    mutationFn: (row: CategoryRow) => setCategoryStatus(row.id, !row.enabled, row.version),
-    onSuccess: () => {
-      void message.success(t('common:saved'));
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: () => {
-      void message.success(t('common:deleted'));
-      refresh();
-    },
-  });
-  const sort = useMutation({
-    mutationFn: sortCategories,
+  const status = categories.useChange('status', { onSuccess: () => void message.success(t('common:saved')) });
+  const remove = categories.useChange('del', { onSuccess: () => void message.success(t('common:deleted')) });
+  // Reordered in place at once; the answer is the tree as stored. The other reads are only marked stale.
+  const stale = [{ queryKey: categoryKeys.all, refetchType: 'none' as const }];
+  const sort = categories.useChange('sort', {
+    // The screen sends the payloads of tree-order.ts (the body's input type is looser).
     onMutate: (payload) => {
       const before = queryClient.getQueryData<CategoryList>(queryKey);
-      if (before) queryClient.setQueryData<CategoryList>(queryKey, { ...before, list: applySortPayload(before.list, payload) });
+      if (before) {
+        const list = applySortPayload(before.list, payload as SortPayload);
+        queryClient.setQueryData<CategoryList>(queryKey, { ...before, list });
+      }
       return { before };
     },
     onSuccess: (data) => {
@@ -63,8 +58,9 @@ export function CategoryTreePage(): ReactNode {
     onError: (_error, _payload, context) => {
       if (context?.before) queryClient.setQueryData(queryKey, context.before);
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: categoryKeys.all, refetchType: 'none' }),
+    refresh: { success: stale, failure: stale },
   });
+  const toggle = (row: CategoryRow) => ({ id: row.id, status: !row.enabled, version: row.version });
 
   // Dragging needs the whole tree: a filtered list does not hold every sibling.
   const canDrag = can('catalog_category_edit') && !filtered && !sort.isPending;
@@ -110,11 +106,14 @@ export function CategoryTreePage(): ReactNode {
               <Button type="link" size="small" icon={<EditOutlined />} tabIndex={-1} aria-label={t('common:action.edit')}><span className="node-action-text">{t('common:action.edit')}</span></Button>
             </Link>
             {row.enabled ? (
-              <Popconfirm title={t('category:confirm_disable')} okButtonProps={{ danger: true }} onConfirm={() => status.mutateAsync(row).catch(() => undefined)}>
+              <Popconfirm title={t('category:confirm_disable')} okButtonProps={{ danger: true }}
+                onConfirm={() => status.mutateAsync(toggle(row)).catch(() => undefined)}>
                 <Switch size="small" checked aria-label={t('category:field.enabled')} loading={status.isPending && status.variables?.id === row.id} />
               </Popconfirm>
             ) : (
-              <Switch size="small" checked={false} aria-label={t('category:field.enabled')} loading={status.isPending && status.variables?.id === row.id} onChange={() => status.mutate(row)} />
+              <Switch size="small" checked={false} aria-label={t('category:field.enabled')}
+                loading={status.isPending && status.variables?.id === row.id}
+                onChange={() => status.mutate(toggle(row))} />
             )}
           </>
         ) : null}
@@ -122,7 +121,7 @@ export function CategoryTreePage(): ReactNode {
           <Popconfirm
             title={t('category:confirm_delete', { name: pickLocalized(row.name, i18n.language) })}
             okButtonProps={{ danger: true, 'data-testid': `category-delete-confirm-${row.id}` }}
-            onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
+            onConfirm={() => remove.mutateAsync({ id: row.id }).catch(() => undefined)}
           >
             <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`category-delete-${row.id}`} aria-label={t('common:action.delete')}><span className="node-action-text">{t('common:action.delete')}</span></Button>
           </Popconfirm>

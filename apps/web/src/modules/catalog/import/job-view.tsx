@@ -1,5 +1,5 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Progress, Result, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ImportJobData } from '@shop/shared/api/catalog-import';
 import { ApiError } from '../../../lib/request.ts';
-import { productKeys } from '../product/api.ts';
+import { products } from '../product/api.ts';
 import { LIST_PATH } from '../product/paths.ts';
 import { fetchImportJob, importKeys } from './api.ts';
 import { ProblemTable } from './problem-table.tsx';
@@ -26,7 +26,7 @@ interface Props {
 /** One import job: progress (polled about once a second) until it ends, then its report or its errors. */
 export function JobView({ id, onSeen, onRestart }: Props): ReactNode {
   const { t } = useTranslation(['import', 'common']);
-  const queryClient = useQueryClient();
+  const refreshProducts = products.useRefresh();
   const navigate = useNavigate();
   const job = useQuery({
     queryKey: importKeys.job(id),
@@ -40,7 +40,7 @@ export function JobView({ id, onSeen, onRestart }: Props): ReactNode {
   useEffect(() => {
     if (!ended) return;
     onSeen();
-    if (data?.state === 'done') void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    if (data?.state === 'done') void refreshProducts();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the job is seen ending
   }, [ended]);
 

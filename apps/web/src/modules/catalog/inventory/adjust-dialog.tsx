@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Descriptions, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_REASONS, stockAdjustBody, type InventoryRow, type StockReason } from '@shop/shared/api/catalog-inventory';
 import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
 import { pickLocalized } from '../../../components/localized.ts';
-import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { adjustStock, inventoryKeys } from './api.ts';
+import { inventory } from './api.ts';
 
 interface AdjustValues {
   delta: number | null;
@@ -17,15 +15,17 @@ interface AdjustValues {
 
 const shape = stockAdjustBody.shape;
 
+const bodyOf = (row: InventoryRow, values: AdjustValues) => ({
+  productId: row.productId, variantId: row.variantId, warehouseId: row.warehouseId,
+  delta: values.delta ?? 0, reason: values.reason, note: values.note?.trim() ?? '',
+});
+
 /** Adds or takes out stock of one SKU in one warehouse, with a reason; the ledger records it. */
 export function AdjustDialog({ row, onClose }: { row: InventoryRow | null; onClose: () => void }): ReactNode {
   const { t, i18n } = useTranslation(['inventory', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<AdjustValues>();
   const delta = Form.useWatch('delta', form);
-  // A submit retried after a network failure is the same action: applied once.
-  const action = useIdempotencyKey();
 
   useEffect(() => {
     if (row) {
@@ -34,17 +34,10 @@ export function AdjustDialog({ row, onClose }: { row: InventoryRow | null; onClo
     }
   }, [row, form]);
 
-  const save = useMutation({
-    mutationFn: (values: AdjustValues) => {
-      const body = {
-        productId: row!.productId, variantId: row!.variantId, warehouseId: row!.warehouseId,
-        delta: values.delta ?? 0, reason: values.reason, note: values.note?.trim() ?? '',
-      };
-      return action.run(body, (key) => adjustStock(body, key));
-    },
+  // A submit retried after a network failure is the same action: applied once.
+  const save = inventory.useChange('adjust', {
     onSuccess: (result) => {
       void message.success(t('inventory:adjusted', { quantity: result.quantity }));
-      void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       onClose();
     },
     onError: (error) => {
@@ -76,7 +69,8 @@ export function AdjustDialog({ row, onClose }: { row: InventoryRow | null; onClo
             { key: 'w', label: t('inventory:field.warehouse'), children: row.warehouseName },
             { key: 'q', label: t('inventory:field.quantity'), children: row.quantity },
           ]} />
-          <Form<AdjustValues> form={form} layout="vertical" data-testid="adjust-form" onFinish={(values) => !save.isPending && save.mutate(values)}>
+          <Form<AdjustValues> form={form} layout="vertical" data-testid="adjust-form"
+            onFinish={(values) => !save.isPending && save.mutate(bodyOf(row, values))}>
             <Form.Item
               name="delta"
               label={t('inventory:field.delta')}

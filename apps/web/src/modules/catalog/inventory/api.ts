@@ -1,10 +1,16 @@
-import { inventoryApi, type StockAdjustBody } from '@shop/shared/api/catalog-inventory';
+import { inventoryApi } from '@shop/shared/api/catalog-inventory';
+import { defineEntity, ON_SUCCESS } from '../../../components/crud/entity-api.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import type { QueryValue } from '../../../lib/request.ts';
 
+/**
+ * Stock over `inventoryApi`: an adjustment retried after a network failure is the same action
+ * (applied once); its failures are toasted too; stock is read again after success.
+ */
+export const inventory = defineEntity('inventory', inventoryApi, { quiet: [], refresh: ON_SUCCESS });
+
 export const inventoryKeys = {
-  all: ['inventory'] as const,
-  list: (query: Record<string, QueryValue>) => ['inventory', 'list', query] as const,
+  ...inventory.keys,
   ledger: (query: Record<string, QueryValue>) => ['inventory', 'ledger', query] as const,
   warehouses: ['inventory', 'warehouses'] as const,
 };
@@ -13,5 +19,3 @@ export const fetchInventory = (query: Record<string, QueryValue>) => callApi(inv
 export const fetchLedger = (query: Record<string, QueryValue>) => callApi(inventoryApi.ledger, query);
 /** The warehouses for the filter, under the stock screen's own permission. */
 export const fetchWarehouses = () => callApi(inventoryApi.warehouses).then((d) => d.list);
-
-export const adjustStock = (body: StockAdjustBody, idempotencyKey: string) => callApi(inventoryApi.adjust, body, { idempotencyKey });

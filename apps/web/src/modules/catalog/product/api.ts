@@ -1,13 +1,19 @@
-import { productApi, type ProductAddBody, type ProductChangePriceBody, type ProductEditBody, type ProductTagsBody } from '@shop/shared/api/catalog-product';
+import { productApi } from '@shop/shared/api/catalog-product';
 import { catalogUploadApi } from '@shop/shared/api/upload';
+import { defineEntity, ON_SUCCESS } from '../../../components/crud/entity-api.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import type { QueryValue } from '../../../lib/request.ts';
 
+/**
+ * Products over `productApi`. The form's add and edit show their own failures and are one action
+ * per save (a retry after a network failure saves once); the batch changes get a new key per
+ * request and a toast on failure. Products are read again after success.
+ */
+export const products = defineEntity('products', productApi, { actionKeys: ['add', 'edit'], refresh: ON_SUCCESS });
+
 export const productKeys = {
-  all: ['products'] as const,
-  list: (query: Record<string, QueryValue>) => ['products', 'list', query] as const,
-  info: (id: number) => ['products', 'info', id] as const,
+  ...products.keys,
   options: ['products', 'options'] as const,
   formOptions: (form: ProductForm) => ['products', 'options', form] as const,
   search: (keyword: string) => ['products', 'search', keyword] as const,
@@ -25,15 +31,6 @@ const FORM_OPTIONS = {
   view: productApi.options,
 } satisfies Record<ProductForm, typeof productApi.options>;
 export const fetchFormOptions = (form: ProductForm) => callApi(FORM_OPTIONS[form]);
-
-export const addProduct = (body: ProductAddBody, idempotencyKey: string) => callApi(productApi.add, body, { idempotencyKey, quiet: true });
-export const editProduct = (body: ProductEditBody, idempotencyKey: string) => callApi(productApi.edit, body, { idempotencyKey, quiet: true });
-
-export const deleteProducts = (ids: number[]) => callApi(productApi.del, { ids });
-export const setProductShelf = (ids: number[], onShelf: boolean) => callApi(productApi.status, { ids, onShelf });
-export const setProductTags = (body: ProductTagsBody) => callApi(productApi.tags, body);
-export const setProductWarning = (ids: number[], lowStockThreshold: number) => callApi(productApi.warning, { ids, lowStockThreshold });
-export const changeProductPrice = (body: ProductChangePriceBody) => callApi(productApi.changePrice, body);
 
 /** The CSV of the filtered product list, fetched with the session header and saved as a file. */
 export const exportProducts = (filters: Record<string, QueryValue>): Promise<void> =>

@@ -1,12 +1,11 @@
 import { DeleteOutlined, DollarOutlined, TagsOutlined, WarningOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangePriceResult, ProductRow } from '@shop/shared/api/catalog-product';
 import { isLanguage } from '@shop/shared/constants';
 import { useCan } from '../../../lib/auth-store.ts';
-import { changeProductPrice, deleteProducts, productKeys, setProductShelf, setProductTags, setProductWarning } from './api.ts';
+import { products } from './api.ts';
 import { BatchDialog, type BatchDialogKind } from './batch-dialogs.tsx';
 import { localName } from './category-tree.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -26,32 +25,30 @@ export function BatchActions({ selected, onClear }: Props): ReactNode {
   const { t, i18n } = useTranslation(['product', 'common']);
   const { message, modal } = App.useApp();
   const can = useCan();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<BatchDialogKind | null>(null);
   const ids = selected.map((r) => r.id);
   const mixed = mixedSuppliers(selected);
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
   const currency = selected[0]?.currency ?? 'USD';
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: productKeys.all });
+  // Each change reads the products again after success (the entity's plan).
   const done = (clear = false) => {
     void message.success(t('common:saved'));
-    refresh();
     setDialog(null);
     if (clear) onClear();
   };
-  const shelf = useMutation({ mutationFn: (on: boolean) => setProductShelf(ids, on), onSuccess: () => done() });
-  const remove = useMutation({
-    mutationFn: () => deleteProducts(ids),
+  const shelf = products.useChange('status', { onSuccess: () => done() });
+  const setShelf = (onShelf: boolean) => shelf.mutateAsync({ ids, onShelf });
+  const remove = products.useChange('del', {
     onSuccess: () => {
       void message.success(t('common:deleted'));
-      refresh();
       onClear();
     },
   });
-  const tags = useMutation({ mutationFn: setProductTags, onSuccess: () => done() });
-  const warning = useMutation({ mutationFn: (threshold: number) => setProductWarning(ids, threshold), onSuccess: () => done() });
-  const price = useMutation({ mutationFn: changeProductPrice, onSuccess: (result) => { done(); showPriceResult(result); } });
+  const removeAll = () => remove.mutateAsync({ ids });
+  const tags = products.useChange('tags', { onSuccess: () => done() });
+  const warning = products.useChange('warning', { onSuccess: () => done() });
+  const price = products.useChange('changePrice', { onSuccess: (result) => { done(); showPriceResult(result); } });
 
   const nameOf = (id: number) => {
     const row = selected.find((r) => r.id === id);
@@ -92,10 +89,12 @@ export function BatchActions({ selected, onClear }: Props): ReactNode {
         <span className="product-batch-count">{t('product:batch.selected', { count: selected.length })}</span>
         {can('catalog_product_status') ? (
           <>
-            <Button size="small" disabled={blocked} data-testid="product-batch-on" onClick={() => confirm(t('product:batch.confirm_on', { count: ids.length }), () => shelf.mutateAsync(true))}>
+            <Button size="small" disabled={blocked} data-testid="product-batch-on"
+              onClick={() => confirm(t('product:batch.confirm_on', { count: ids.length }), () => setShelf(true))}>
               {t('product:batch.on_shelf')}
             </Button>
-            <Button size="small" disabled={blocked} data-testid="product-batch-off" onClick={() => confirm(t('product:batch.confirm_off', { count: ids.length }), () => shelf.mutateAsync(false))}>
+            <Button size="small" disabled={blocked} data-testid="product-batch-off"
+              onClick={() => confirm(t('product:batch.confirm_off', { count: ids.length }), () => setShelf(false))}>
               {t('product:batch.off_shelf')}
             </Button>
           </>
@@ -109,7 +108,7 @@ export function BatchActions({ selected, onClear }: Props): ReactNode {
         ) : null}
         {can('catalog_product_del') ? (
           <Button size="small" danger icon={<DeleteOutlined />} disabled={blocked} data-testid="product-batch-delete"
-            onClick={() => confirm(t('product:batch.confirm_delete', { count: ids.length }), () => remove.mutateAsync(), true)}>
+            onClick={() => confirm(t('product:batch.confirm_delete', { count: ids.length }), removeAll, true)}>
             {t('common:action.delete')}
           </Button>
         ) : null}
@@ -123,7 +122,10 @@ export function BatchActions({ selected, onClear }: Props): ReactNode {
         pending={tags.isPending || warning.isPending || price.isPending}
         onClose={() => setDialog(null)}
         onTags={(body) => confirm(t('product:batch.confirm_tags', { count: ids.length }), () => tags.mutateAsync({ ids, ...body }))}
-        onWarning={(threshold) => confirm(t('product:batch.confirm_warning', { count: ids.length, threshold }), () => warning.mutateAsync(threshold))}
+        onWarning={(threshold) => confirm(
+          t('product:batch.confirm_warning', { count: ids.length, threshold }),
+          () => warning.mutateAsync({ ids, lowStockThreshold: threshold }),
+        )}
         onPrice={(body) => confirm(t('product:batch.confirm_price', { count: ids.length }), () => price.mutateAsync({ ids, ...body }))}
       />
     </div>

@@ -1,5 +1,5 @@
 import { DownloadOutlined, EditOutlined, EyeOutlined, PictureOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Image, Popconfirm, Switch, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { isLanguage } from '@shop/shared/constants';
 import { ListPage } from '../../../components/list-page.tsx';
 import { useAuth, useCan } from '../../../lib/auth-store.ts';
 import { ui } from '../../../lib/ui-store.ts';
-import { exportProducts, fetchProductOptions, fetchProducts, productKeys, setProductShelf } from './api.ts';
+import { exportProducts, fetchProductOptions, fetchProducts, productKeys, products } from './api.ts';
 import { BatchActions } from './batch-actions.tsx';
 import { localName } from './category-tree.ts';
 import { FILTER_KEYS, fromForm, ProductFilters, toForm } from './list-filters.tsx';
@@ -25,19 +25,12 @@ export function ProductListPage(): ReactNode {
   const { user } = useAuth();
   const platform = !user?.supplier;
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const [selected, setSelected] = useState<Map<number, ProductRow>>(new Map());
   const [exporting, setExporting] = useState(false);
   const options = useQuery({ queryKey: productKeys.options, queryFn: fetchProductOptions });
 
-  const shelf = useMutation({
-    mutationFn: ({ id, on }: { id: number; on: boolean }) => setProductShelf([id], on),
-    onSuccess: () => {
-      void message.success(t('common:saved'));
-      void queryClient.invalidateQueries({ queryKey: productKeys.all });
-    },
-  });
+  const shelf = products.useChange('status', { onSuccess: () => void message.success(t('common:saved')) });
 
   const onExport = async () => {
     const filters = Object.fromEntries(FILTER_KEYS.filter((k) => search.get(k)).map((k) => [k, search.get(k)]));
@@ -93,16 +86,16 @@ export function ProductListPage(): ReactNode {
       render: (on: boolean, row) => {
         const locked = !can('catalog_product_status');
         const toggle = (
-          <Switch checked={on} disabled={locked} loading={shelf.isPending && shelf.variables?.id === row.id}
+          <Switch checked={on} disabled={locked} loading={shelf.isPending && shelf.variables?.ids[0] === row.id}
             aria-label={t('product:field.shelf')} data-testid={`product-shelf-${row.id}`}
-            onChange={on ? undefined : () => shelf.mutate({ id: row.id, on: true })} />
+            onChange={on ? undefined : () => shelf.mutate({ ids: [row.id], onShelf: true })} />
         );
         return (
           <span className="product-shelf-cell">
             {on && !locked ? (
               <Popconfirm title={t('product:confirm_off_one', { name: localName(row.name, language) })} okButtonProps={{ danger: true, 'data-testid': 'product-off-confirm' }}
                 okText={t('product:shelf.take_off')} cancelText={t('common:action.cancel')}
-                onConfirm={() => shelf.mutateAsync({ id: row.id, on: false }).catch(() => undefined)}>
+                onConfirm={() => shelf.mutateAsync({ ids: [row.id], onShelf: false }).catch(() => undefined)}>
                 {toggle}
               </Popconfirm>
             ) : toggle}

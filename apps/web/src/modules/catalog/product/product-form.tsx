@@ -1,16 +1,19 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Tabs } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { productAddBody, productEditBody, type ProductInfo } from '@shop/shared/api/catalog-product';
+import {
+  productAddBody, productEditBody, type ProductAddBody, type ProductEditBody, type ProductInfo,
+} from '@shop/shared/api/catalog-product';
 import { LANGUAGES } from '@shop/shared/constants';
 import { fieldErrorText, issueKey } from '../../../components/form-rules.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
-import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { addProduct, editProduct, fetchFormOptions, productKeys, productUploadAction, type ProductForm as ProductFormKind } from './api.ts';
+import {
+  fetchFormOptions, productKeys, products, productUploadAction, type ProductForm as ProductFormKind,
+} from './api.ts';
 import { AttributesSection } from './form-attributes.tsx';
 import { BasicSection } from './form-basic.tsx';
 import { DetailSection, ProductImages } from './form-content.tsx';
@@ -48,7 +51,6 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const action = useIdempotencyKey();
   const [form] = Form.useForm<ProductFormValues>();
   const [tab, setTab] = useState<TabKey>('basic');
   const [conflict, setConflict] = useState<string | null>(null);
@@ -65,24 +67,14 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
     setTab(tabOf(errors[0]!.path));
   };
 
-  const save = useMutation({
-    // Saving the same product again after a network failure is the same action: saved once.
-    mutationFn: async (values: ProductFormValues) => {
-      if (product) {
-        const body = toBody(values, { supplierUser, id: product.id, version: product.version });
-        return action.run(body, (key) => editProduct(body, key));
-      }
-      const body = toBody(values, { supplierUser });
-      return action.run(body, (key) => addProduct(body, key));
-    },
-    onSuccess: (saved) => {
+  const handlers = {
+    onSuccess: (saved: ProductInfo) => {
       setConflict(null);
       void message.success(t('common:saved'));
       queryClient.setQueryData(productKeys.info(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: productKeys.all, predicate: (q) => q.queryKey[1] !== 'info' });
       void navigate(detailPath(saved.id), { replace: !product, state: { saved: saved.version } });
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       if (!(error instanceof ApiError)) return;
       if (error.code === 409 && error.fieldErrors.length === 0) {
         setConflict(error.message);
@@ -91,10 +83,16 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
       void message.error(error.message, 4);
       showErrors(error.fieldErrors.map((e) => ({ path: fieldPath(e.field), text: fieldErrorText(t, e.key, e.params) })));
     },
-  });
+    // The saved product is in the cache already: every other product read is read again.
+    refresh: { success: [{ queryKey: productKeys.all, predicate: (q: Query) => q.queryKey[1] !== 'info' }] },
+  };
+  // Saving the same product again after a network failure is the same action: saved once.
+  const add = products.useChange('add', handlers);
+  const edit = products.useChange('edit', handlers);
+  const saving = add.isPending || edit.isPending;
 
   const submit = async () => {
-    if (submitting.current || save.isPending || readOnly) return;
+    if (submitting.current || saving || readOnly) return;
     submitting.current = true;
     try {
       try {
@@ -116,7 +114,8 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
         void message.warning(t('product:form_invalid'));
         return;
       }
-      await save.mutateAsync(values).catch(() => undefined);
+      const saved = product ? edit.mutateAsync(body as ProductEditBody) : add.mutateAsync(body as ProductAddBody);
+      await saved.catch(() => undefined);
     } finally {
       submitting.current = false;
     }
@@ -175,7 +174,9 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
       <div className="product-form-actions">
         <Button onClick={() => navigate(LIST_PATH)} disabled={false}>{t('product:back_to_list')}</Button>
         {readOnly ? null : (
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="product-save">{t('common:action.save')}</Button>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} data-testid="product-save">
+            {t('common:action.save')}
+          </Button>
         )}
       </div>
     </Form>

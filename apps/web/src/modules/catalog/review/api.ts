@@ -1,12 +1,14 @@
-import { reviewApi, type ReviewStatus } from '@shop/shared/api/catalog-review';
+import { reviewApi } from '@shop/shared/api/catalog-review';
 import { productApi } from '@shop/shared/api/catalog-product';
+import { defineEntity, ON_SUCCESS } from '../../../components/crud/entity-api.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import type { QueryValue } from '../../../lib/request.ts';
 
+/** Reviews over `reviewApi`: audits and replies are toasted on failure, keyed per request, read again after success. */
+export const reviews = defineEntity('reviews', reviewApi, { quiet: [], actionKeys: [], refresh: ON_SUCCESS });
+
 export const reviewKeys = {
-  all: ['reviews'] as const,
-  list: (query: Record<string, QueryValue>) => ['reviews', 'list', query] as const,
-  info: (id: number) => ['reviews', 'info', id] as const,
+  ...reviews.keys,
   products: (keyword: string) => ['reviews', 'product-choices', keyword] as const,
 };
 
@@ -14,7 +16,3 @@ export const fetchReviews = (query: Record<string, QueryValue>) => callApi(revie
 export const fetchReview = (id: number) => callApi(reviewApi.info, { id });
 /** Products for the review filter, searched by name, number or SKU. */
 export const fetchProductChoices = (keyword: string) => callApi(productApi.list, { keyword: keyword || undefined, pageSize: 20 });
-
-/** passed or failed; to_be_reviewed sets audited reviews back to pending */
-export const auditReviews = (ids: number[], status: ReviewStatus) => callApi(reviewApi.audit, { ids, status });
-export const replyReview = (id: number, version: number, reply: string) => callApi(reviewApi.reply, { id, version, reply });

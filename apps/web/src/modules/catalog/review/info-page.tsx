@@ -1,6 +1,6 @@
 import '../catalog-screens.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { pickLocalized } from '../../../components/localized.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { NotFoundPage } from '../../../shell/not-found-page.tsx';
-import { fetchReview, replyReview, reviewKeys } from './api.ts';
+import { fetchReview, reviewKeys, reviews } from './api.ts';
 import { AuditActions } from './audit-actions.tsx';
 import { Rating } from './rating.tsx';
 import { ReviewStatusTag } from './status-tag.tsx';
@@ -33,13 +33,13 @@ export function ReviewInfoPage(): ReactNode {
     if (review.data) form.setFieldsValue({ reply: review.data.reply });
   }, [review.data, form]);
 
-  const reply = useMutation({
-    mutationFn: (text: string) => replyReview(id, review.data!.version, text),
+  const reply = reviews.useChange('reply', {
     onSuccess: (data) => {
       queryClient.setQueryData(reviewKeys.info(id), data);
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.all, refetchType: 'none' });
       void message.success(t('review:replied'));
     },
+    // The answer is the review as stored; the lists are only marked stale.
+    refresh: { success: [{ queryKey: reviewKeys.all, refetchType: 'none' }] },
     onError: (error) => {
       applyServerErrors(form, error, t);
       // Someone else replied meanwhile: show theirs (the text typed here stays in the field).
@@ -79,7 +79,8 @@ export function ReviewInfoPage(): ReactNode {
           />
           <h3 className="section-heading">{t('review:reply')}</h3>
           {can('catalog_review_reply') ? (
-            <Form form={form} layout="vertical" data-testid="review-reply-form" onFinish={(values) => !reply.isPending && reply.mutate(values.reply)}>
+            <Form form={form} layout="vertical" data-testid="review-reply-form"
+              onFinish={(values) => !reply.isPending && reply.mutate({ id, version: data.version, ...values })}>
               <Form.Item name="reply" label={t('review:field.reply')} rules={[zodRule(reviewReplyBody.shape.reply, t)]}>
                 <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 3, maxRows: 8 }} data-testid="review-reply" />
               </Form.Item>

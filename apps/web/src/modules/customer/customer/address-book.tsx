@@ -1,32 +1,26 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Popconfirm, Space, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_ADDRESS_MAX, type CustomerAddress, type CustomerInfo } from '@shop/shared/api/customer';
 import { addressLines } from './address-lines.ts';
 import { AddressDialog } from './address-dialog.tsx';
-import { customerKeys, deleteAddress, editAddress } from './api.ts';
+import { customerKeys, customers } from './api.ts';
 
 /** The customer's addresses as cards: the default first; editors add, edit, delete and choose the default. */
 export function AddressBook({ customer, editable }: { customer: CustomerInfo; editable: boolean }): ReactNode {
   const { t, i18n } = useTranslation(['customer', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<CustomerAddress | 'new' | null>(null);
-  const refresh = (text: string) => {
-    void message.success(text);
-    void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-  };
-  const remove = useMutation({ mutationFn: deleteAddress, onSuccess: () => refresh(t('common:deleted')) });
-  const makeDefault = useMutation({
-    mutationFn: (a: CustomerAddress) => editAddress({
-      id: a.id, version: a.version, name: a.name, phone: a.phone, country: a.country, region: a.region, city: a.city,
-      line1: a.line1, line2: a.line2, postcode: a.postcode, isDefault: true,
-    }),
-    onSuccess: () => refresh(t('common:saved')),
+  const remove = customers.useChange('addressDel', { onSuccess: () => void message.success(t('common:deleted')) });
+  const makeDefault = customers.useChange('addressEdit', {
+    onSuccess: () => void message.success(t('common:saved')),
     // A stale version (someone changed it meanwhile): show the latest; the request helper has said why.
-    onError: () => void queryClient.invalidateQueries({ queryKey: customerKeys.info(customer.id) }),
+    refresh: { failure: [customerKeys.info(customer.id)] },
+  });
+  const asDefault = (a: CustomerAddress) => ({
+    id: a.id, version: a.version, name: a.name, phone: a.phone, country: a.country, region: a.region, city: a.city,
+    line1: a.line1, line2: a.line2, postcode: a.postcode, isDefault: true,
   });
   const full = customer.addresses.length >= CUSTOMER_ADDRESS_MAX;
 
@@ -54,11 +48,13 @@ export function AddressBook({ customer, editable }: { customer: CustomerInfo; ed
                   <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog(a)} data-testid={`customer-address-edit-${a.id}`}>{t('common:action.edit')}</Button>
                   {a.isDefault ? null : (
                     <Button type="link" size="small" icon={<StarOutlined />} loading={makeDefault.isPending && makeDefault.variables?.id === a.id}
-                      onClick={() => makeDefault.mutate(a)} data-testid={`customer-address-default-${a.id}`}>{t('customer:address.make_default')}</Button>
+                      onClick={() => makeDefault.mutate(asDefault(a))} data-testid={`customer-address-default-${a.id}`}>
+                      {t('customer:address.make_default')}
+                    </Button>
                   )}
                   <Popconfirm title={t('customer:address.confirm_delete')} okButtonProps={{ danger: true, 'data-testid': `customer-address-delete-confirm-${a.id}` }}
                     okText={t('common:action.delete')} cancelText={t('common:action.cancel')}
-                    onConfirm={() => remove.mutateAsync(a.id).catch(() => undefined)}>
+                    onConfirm={() => remove.mutateAsync({ id: a.id }).catch(() => undefined)}>
                     <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`customer-address-delete-${a.id}`}>{t('common:action.delete')}</Button>
                   </Popconfirm>
                 </Space>

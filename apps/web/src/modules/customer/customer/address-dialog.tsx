@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { customerAddressFields, type CustomerAddress, type CustomerAddressFields
 import { countryOptions, matchesCountry } from '../../../components/countries.ts';
 import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { addAddress, customerKeys, editAddress } from './api.ts';
+import { addAddress, customerKeys, customers, editAddress } from './api.ts';
 
 const shape = customerAddressFields.shape;
 
@@ -20,7 +19,6 @@ export function AddressDialog({ customerId, address, first, onClose }: {
 }): ReactNode {
   const { t, i18n } = useTranslation(['customer', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<CustomerAddressFields>();
   const open = address !== null;
   const editing = address && address !== 'new' ? address : null;
@@ -33,23 +31,26 @@ export function AddressDialog({ customerId, address, first, onClose }: {
     form.setFieldsValue(editing ? { ...editing } : { isDefault: first });
   }, [open, editing, first, form]);
 
-  const save = useMutation({
-    mutationFn: (v: CustomerAddressFields) => {
-      const fields = {
-        name: v.name, phone: v.phone ?? '', country: v.country, region: v.region ?? '', city: v.city ?? '',
-        line1: v.line1, line2: v.line2 ?? '', postcode: v.postcode ?? '', isDefault: lockedDefault || Boolean(v.isDefault),
-      };
-      return editing ? editAddress({ id: editing.id, version: editing.version, ...fields }) : addAddress({ customerId, ...fields });
-    },
+  const book = [customerKeys.info(customerId)];
+  const save = customers.useSend((v: CustomerAddressFields) => {
+    const fields = {
+      name: v.name, phone: v.phone ?? '', country: v.country, region: v.region ?? '', city: v.city ?? '',
+      line1: v.line1, line2: v.line2 ?? '', postcode: v.postcode ?? '',
+      isDefault: lockedDefault || Boolean(v.isDefault),
+    };
+    return editing
+      ? editAddress({ id: editing.id, version: editing.version, ...fields })
+      : addAddress({ customerId, ...fields });
+  }, {
     onSuccess: () => {
       void message.success(t('common:saved'));
-      void queryClient.invalidateQueries({ queryKey: customerKeys.info(customerId) });
       onClose();
     },
-    onError: (error) => {
-      if (applyServerErrors(form, error, t)) return;
-      // Changed or deleted meanwhile: load the book again; the request helper has said why.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void queryClient.invalidateQueries({ queryKey: customerKeys.info(customerId) });
+    onError: (error) => applyServerErrors(form, error, t),
+    refresh: {
+      success: book,
+      // Changed or deleted meanwhile (never a field error): load the book again; the request helper has said why.
+      failure: (error) => (error instanceof ApiError && (error.status === 409 || error.status === 404) ? book : []),
     },
   });
 

@@ -1,21 +1,17 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRow } from '@shop/shared/api/customer';
-import { customerKeys, setCustomerStatus } from './api.ts';
+import { customers } from './api.ts';
 
 /** Enable or disable the selected customers, after confirming; the answer says how many changed. */
 export function BatchStatus({ selected, onDone }: { selected: CustomerRow[]; onDone: () => void }): ReactNode {
   const { t } = useTranslation(['customer', 'common']);
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const status = useMutation({
-    mutationFn: (enabled: boolean) => setCustomerStatus(selected.map((c) => c.id), enabled),
+  const status = customers.useChange('status', {
     onSuccess: (result) => {
       void message.success(t('customer:batch.done', { count: result.ids.length }));
-      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
       onDone();
     },
   });
@@ -28,7 +24,7 @@ export function BatchStatus({ selected, onDone }: { selected: CustomerRow[]; onD
     cancelText: t('common:action.cancel'),
     okButtonProps: { danger: !enabled, 'data-testid': 'customer-batch-confirm' },
     maskClosable: false,
-    onOk: () => status.mutateAsync(enabled).catch(() => undefined),
+    onOk: () => status.mutateAsync({ ids: selected.map((c) => c.id), enabled }).catch(() => undefined),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { customerAddBody, customerEditBody, type CustomerInfo } from '@shop/shar
 import { countryOptions, matchesCountry } from '../../../components/countries.ts';
 import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { addCustomer, customerKeys, editCustomer, fetchCustomer, fetchCustomerOptions } from './api.ts';
+import { addCustomer, customerKeys, customers, editCustomer, fetchCustomer, fetchCustomerOptions } from './api.ts';
 import { groupLabel } from './labels.ts';
 
 interface Values {
@@ -58,19 +58,17 @@ export function CustomerFormModal({ customer, onClose, onSaved }: {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens for another customer, not on refetches
   }, [open, editing?.id]);
 
-  const save = useMutation({
-    mutationFn: (v: Values) => {
-      const profile = {
-        email: v.email, name: v.name, phone: v.phone?.trim() ?? '', groupId: v.groupId ?? null,
-        country: v.country ?? '', note: v.note?.trim() ?? '',
-      };
-      if (editing) return editCustomer({ id: editing.id, version, ...profile, password: v.password ?? '' });
-      return addCustomer({ ...profile, password: v.password ?? '', enabled: true });
-    },
+  const save = customers.useSend((v: Values) => {
+    const profile = {
+      email: v.email, name: v.name, phone: v.phone?.trim() ?? '', groupId: v.groupId ?? null,
+      country: v.country ?? '', note: v.note?.trim() ?? '',
+    };
+    if (editing) return editCustomer({ id: editing.id, version, ...profile, password: v.password ?? '' });
+    return addCustomer({ ...profile, password: v.password ?? '', enabled: true });
+  }, {
     onSuccess: (saved) => {
       void message.success(t('common:saved'));
       queryClient.setQueryData(customerKeys.info(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
       onSaved?.(saved);
       onClose();
     },

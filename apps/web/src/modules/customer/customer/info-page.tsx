@@ -1,6 +1,6 @@
 import './customer.css';
 import { ArrowLeftOutlined, CheckCircleOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Skeleton, Space, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/request.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { NotFoundPage } from '../../../shell/not-found-page.tsx';
 import { AddressBook } from './address-book.tsx';
-import { customerKeys, fetchCustomer, setCustomerStatus } from './api.ts';
+import { customerKeys, customers, fetchCustomer } from './api.ts';
 import { CustomerFormModal } from './customer-form.tsx';
 import { LIST_PATH } from './paths.ts';
 import { RecentOrders } from './recent-orders.tsx';
@@ -28,19 +28,12 @@ export function CustomerInfoPage(): ReactNode {
   const { message, modal } = App.useApp();
   const can = useCan();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const [editing, setEditing] = useState<CustomerInfo | null>(null);
   const customer = useQuery({ queryKey: customerKeys.info(id), queryFn: () => fetchCustomer(id), enabled: validId, retry: false });
 
-  const status = useMutation({
-    mutationFn: (enabled: boolean) => setCustomerStatus([id], enabled),
-    onSuccess: () => {
-      void message.success(t('common:saved'));
-      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-    },
-  });
+  const status = customers.useChange('status', { onSuccess: () => void message.success(t('common:saved')) });
 
   if (!validId || (customer.error instanceof ApiError && customer.error.status === 404)) return <NotFoundPage />;
   const data = customer.data;
@@ -51,7 +44,7 @@ export function CustomerInfoPage(): ReactNode {
     cancelText: t('common:action.cancel'),
     okButtonProps: { danger: !enabled, 'data-testid': 'customer-status-confirm' },
     maskClosable: false,
-    onOk: () => status.mutateAsync(enabled).catch(() => undefined),
+    onOk: () => status.mutateAsync({ ids: [id], enabled }).catch(() => undefined),
   });
 
   const language = i18n.language;

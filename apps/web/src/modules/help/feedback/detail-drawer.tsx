@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Empty, Form, Image, Input, Select, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../components/form-rules.ts';
 import { useCan } from '../../../lib/auth-store.ts';
-import { FEEDBACK_STATUS_LIST, feedbackKeys, fetchFeedback, setFeedbackStatus, STATUS_COLORS, type FeedbackStatus } from './api.ts';
+import {
+  feedback, FEEDBACK_STATUS_LIST, feedbackKeys, fetchFeedback, STATUS_COLORS, type FeedbackStatus,
+} from './api.ts';
 
 interface StatusValues {
   status: FeedbackStatus;
@@ -17,7 +19,6 @@ export function FeedbackDetailDrawer({ id, onClose }: { id: number | null; onClo
   const { t } = useTranslation(['feedback', 'common']);
   const { message } = App.useApp();
   const can = useCan();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<StatusValues>();
   const info = useQuery({ queryKey: feedbackKeys.info(id ?? 0), queryFn: () => fetchFeedback(id ?? 0), enabled: id !== null });
   const row = info.data;
@@ -26,13 +27,12 @@ export function FeedbackDetailDrawer({ id, onClose }: { id: number | null; onClo
     if (row) form.setFieldsValue({ status: row.status, reply: row.reply });
   }, [row, form]);
 
-  const save = useMutation({
-    mutationFn: (values: StatusValues) => setFeedbackStatus({ id: row?.id ?? 0, version: row?.version ?? 0, status: values.status, reply: values.reply?.trim() || undefined }),
-    onSuccess: () => {
-      void message.success(t('common:saved'));
-      void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
-    },
+  const save = feedback.useChange('status', {
+    onSuccess: () => void message.success(t('common:saved')),
     onError: (error) => applyServerErrors(form, error, t),
+  });
+  const bodyOf = (values: StatusValues) => ({
+    id: row?.id ?? 0, version: row?.version ?? 0, status: values.status, reply: values.reply?.trim() || undefined,
   });
 
   return (
@@ -63,7 +63,7 @@ export function FeedbackDetailDrawer({ id, onClose }: { id: number | null; onClo
           {can('help_suggest_status') ? (
             <>
               <h3 className="diff-heading">{t('feedback:handle')}</h3>
-              <Form<StatusValues> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+              <Form<StatusValues> form={form} layout="vertical" onFinish={(values) => save.mutate(bodyOf(values))}>
                 <Form.Item name="status" label={t('feedback:field.status')} rules={[{ required: true, message: t('common:field_error.required') }]}>
                   <Select options={FEEDBACK_STATUS_LIST.map((s) => ({ value: s, label: t(`feedback:status.${s}`) }))} style={{ maxWidth: 240 }} />
                 </Form.Item>

@@ -1,11 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABANDONED_RULES } from '@shop/shared/api/abandoned';
-import { useIdempotencyKey } from '../../../lib/idempotency.ts';
-import { abandonedKeys, recallCheckouts } from './api.ts';
+import { checkouts } from './api.ts';
 
 interface Target { id: number; email: string }
 
@@ -13,14 +11,10 @@ interface Target { id: number; email: string }
 export function useRecall(onDone?: () => void): { confirm: (targets: Target[]) => void; pending: boolean } {
   const { t } = useTranslation(['abandoned', 'common']);
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const action = useIdempotencyKey();
-  const recall = useMutation({
-    // Sending the same recall again after a network failure is the same action: mailed once.
-    mutationFn: (ids: number[]) => action.run({ ids }, (key) => recallCheckouts(ids, key)),
+  // Sending the same recall again after a network failure is the same action: mailed once.
+  const recall = checkouts.useChange('recall', {
     onSuccess: (result) => {
       void message.success(t('abandoned:recall.queued', { count: result.queued }));
-      void queryClient.invalidateQueries({ queryKey: abandonedKeys.all });
       onDone?.();
     },
   });
@@ -39,7 +33,7 @@ export function useRecall(onDone?: () => void): { confirm: (targets: Target[]) =
       cancelText: t('common:action.cancel'),
       okButtonProps: { 'data-testid': 'abandoned-recall-confirm' } as Record<string, string>,
       mask: { closable: false },
-      onOk: () => recall.mutateAsync(targets.map((x) => x.id)).catch(() => undefined),
+      onOk: () => recall.mutateAsync({ ids: targets.map((x) => x.id) }).catch(() => undefined),
     });
   };
   return { confirm, pending: recall.isPending };

@@ -1,14 +1,19 @@
 import type { DataOf } from '@shop/shared/contract';
-import { logisticsApi, type LogisticsTrackBody } from '@shop/shared/api/logistics';
+import { logisticsApi } from '@shop/shared/api/logistics';
+import { defineEntity, ON_SUCCESS } from '../../../components/crud/entity-api.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { request, type QueryValue } from '../../../lib/request.ts';
 
+/**
+ * Shipments over `logisticsApi`: the forms show the server's field errors themselves (quiet), a
+ * retry after a network failure records once, and shipments are read again after success.
+ */
+export const shipments = defineEntity('logistics', logisticsApi, { quiet: true, refresh: ON_SUCCESS });
+
 export const logisticsKeys = {
-  all: ['logistics'] as const,
-  list: (query: Record<string, QueryValue>) => ['logistics', 'list', query] as const,
+  ...shipments.keys,
   lateCount: ['logistics', 'late-count'] as const,
-  info: (id: number) => ['logistics', 'info', id] as const,
   choices: ['logistics', 'choices'] as const,
 };
 
@@ -17,10 +22,6 @@ export const fetchShipments = (query: Record<string, QueryValue>) => callApi(log
 export const fetchLateCount = async () => (await fetchShipments({ late: 'true', pageSize: 10 })).total;
 export const fetchShipment = (id: number) => callApi(logisticsApi.info, { id });
 export const fetchLogisticsChoices = () => callApi(logisticsApi.choices);
-
-/** The form shows the server's field errors itself (quiet). */
-export const addTrackingEvent = (body: LogisticsTrackBody, idempotencyKey: string) =>
-  callApi(logisticsApi.track, body, { idempotencyKey, quiet: true });
 
 const fileBody = (file: File) => {
   const body = new FormData();

@@ -1,12 +1,11 @@
 import { DownloadOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Table, Upload, type UploadProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACKING_IMPORT, type LogisticsImportData, type TrackingImportError } from '@shop/shared/api/logistics';
-import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { checkTrackingFile, downloadTrackingTemplate, importTrackingFile, logisticsKeys } from './api.ts';
+import { checkTrackingFile, downloadTrackingTemplate, importTrackingFile, shipments } from './api.ts';
 
 /** The refusal of an import as rows: the server sends each problem as field (column), key and params.row. */
 function problemsOf(error: unknown): TrackingImportError[] {
@@ -21,12 +20,10 @@ function problemsOf(error: unknown): TrackingImportError[] {
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }): ReactNode {
   const { t } = useTranslation(['logistics', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<LogisticsImportData | null>(null);
   const [problems, setProblems] = useState<TrackingImportError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const action = useIdempotencyKey();
 
   const reset = (next: File | null = null) => {
     setFile(next);
@@ -41,11 +38,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     onSuccess: (data) => { setCheck(data); setProblems(data.errors); setFailure(null); },
     onError: (error) => { setCheck(null); setProblems(problemsOf(error)); setFailure(error.message); },
   });
-  const run = useMutation({
-    mutationFn: (f: File) => action.run(f, (key) => importTrackingFile(f, key)),
+  // The same file imported again after a network failure is the same action: recorded once.
+  const run = shipments.useSend(importTrackingFile, {
     onSuccess: (data) => {
       void message.success(t('logistics:import.done', { imported: data.imported, delivered: data.delivered, duplicates: data.duplicates }));
-      void queryClient.invalidateQueries({ queryKey: logisticsKeys.all });
       close();
     },
     onError: (error) => { setProblems(problemsOf(error)); setFailure(error.message); },

@@ -1,25 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { earliestTrackingTime, logisticsTrackBody, TRACKING_RULES, TRACKING_STATUSES, type TrackingStatus } from '@shop/shared/api/logistics';
 import { zodRule } from '../../../components/form-rules.ts';
-import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { addTrackingEvent, logisticsKeys } from './api.ts';
+import { shipments } from './api.ts';
 
 export interface TrackTarget { id: number; waybill: string; shippedOn: string; lastEventAt: string | null }
 
 interface Values { at: Dayjs; status: TrackingStatus; location?: string; description?: string }
 
+const bodyOf = (shipmentId: number, v: Values) => ({
+  shipmentId,
+  at: v.at.toISOString(),
+  status: v.status,
+  location: v.location?.trim() ?? '',
+  description: v.description?.trim() ?? '',
+});
+
 /** A tracking event entered by hand: time (not before the shipping date or the last event, not in the future), status, place, note. */
 export function TrackDialog({ target, onClose }: { target: TrackTarget | null; onClose: () => void }): ReactNode {
   const { t } = useTranslation(['logistics', 'common']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const action = useIdempotencyKey();
   useEffect(() => {
     if (!target) return;
     form.resetFields();
@@ -29,14 +33,9 @@ export function TrackDialog({ target, onClose }: { target: TrackTarget | null; o
     form.setFieldsValue({ at: last && last.isAfter(now) ? last : now, status: 'in_transit' });
   }, [target, form]);
 
-  const save = useMutation({
-    mutationFn: (v: Values) => {
-      const body = { shipmentId: target!.id, at: v.at.toISOString(), status: v.status, location: v.location?.trim() ?? '', description: v.description?.trim() ?? '' };
-      return action.run(body, (key) => addTrackingEvent(body, key));
-    },
+  const save = shipments.useChange('track', {
     onSuccess: () => {
       void message.success(t('logistics:track.saved'));
-      void queryClient.invalidateQueries({ queryKey: logisticsKeys.all });
       onClose();
     },
     onError: (error) => {
@@ -50,7 +49,8 @@ export function TrackDialog({ target, onClose }: { target: TrackTarget | null; o
     <Modal open={target !== null} title={target ? t('logistics:track.title', { waybill: target.waybill }) : ''} onCancel={onClose} mask={{ closable: false }} destroyOnHidden
       okText={t('common:action.save')} cancelText={t('common:action.cancel')} confirmLoading={save.isPending}
       okButtonProps={{ 'data-testid': 'logistics-track-save' } as Record<string, string>} onOk={() => form.submit()}>
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} disabled={save.isPending} data-testid="logistics-track-form">
+      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(bodyOf(target!.id, v))} disabled={save.isPending}
+        data-testid="logistics-track-form">
         <Form.Item name="at" label={t('logistics:field.event_time')} extra={target?.lastEventAt ? t('logistics:track.after_last', { time: earliest.format('YYYY-MM-DD HH:mm') }) : undefined}
           rules={[
             { required: true, message: t('common:field_error.required') },
