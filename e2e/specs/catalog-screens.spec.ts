@@ -138,7 +138,7 @@ describe('catalog screens (admin, zh-CN)', () => {
     await page.getByTestId(`category-delete-${created!.id}`).click();
     await page.getByTestId(`category-delete-confirm-${created!.id}`).click();
     await expect.poll(() => page.getByTestId(`category-node-${created!.id}`).count()).toBe(0);
-    errors.clear();
+    expect(errors.errors).toEqual([]);
   });
 
   test('adjusts the stock of a SKU and finds the entry in its ledger', async () => {
@@ -227,7 +227,7 @@ describe('catalog screens (admin, zh-CN)', () => {
     await expect.poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts()).toContain(t('dictionary', 'name_exists'));
     await page.getByTestId('dictionary-form-cancel').click();
     await expect.poll(() => form.count()).toBe(0);
-    errors.clear();
+    expect(errors.errors).toEqual([]);
   });
 });
 

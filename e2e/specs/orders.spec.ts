@@ -1,7 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { api, apiLogin, launch, localeText, newContext, newContextIn, settle, shot, watchErrors } from '../support/browser.ts';
+import { parse } from 'csv-parse/sync';
+import { ORDER_CSV_HEADERS, orderLabel } from '../../apps/server/src/modules/order/csv.ts';
+import {
+  api,
+  apiLogin,
+  downloaded,
+  launch,
+  localeText,
+  newContext,
+  newContextIn,
+  settle,
+  shot,
+  watchErrors,
+} from '../support/browser.ts';
 
 interface Relative { id: number; number: string; state: string; supplierId: number | null }
 interface Line { id: number; productId: number; quantity: number; shippedQuantity: number; supplierId: number | null }
@@ -292,10 +305,17 @@ describe('orders', () => {
           await shot(page, `order-list-${lang}-${width}`);
           if (width === 1280) {
             expect(await seriousViolations(page)).toEqual([]);
-            // Export of the filtered list: an authenticated CSV download.
+            // Export of the filtered list: an authenticated CSV download of exactly the listed rows.
             const download = page.waitForEvent('download');
             await page.getByTestId('order-export').click();
-            expect((await download).suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+            const file = await download;
+            expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+            const [header, ...records] = parse((await downloaded(file)).toString('utf8'), { bom: true }) as string[][];
+            expect(header).toEqual(ORDER_CSV_HEADERS[lang]);
+            const listed = await api<{ total: number }>('GET', '/admin/order?view=awaiting_payment', ak);
+            expect(records).toHaveLength(listed.json.data.total);
+            const payment = header!.indexOf(ORDER_CSV_HEADERS[lang][6]!);
+            expect(new Set(records.map((r) => r[payment]))).toEqual(new Set([orderLabel(lang, 'unpaid')]));
           }
           // The detail of the split parent at this size.
           await page.goto(`/order/orderInfo/${orderId}`);

@@ -115,7 +115,7 @@ describe('settings: tags and warehouses (admin, zh-CN)', () => {
     expect(await (await deleted).json()).toMatchObject({ code: 200 });
     await eventually(() => rows('tag-list').filter({ hasText: `${name} 2` }).count()).toBe(0);
     expect((await api('GET', `/admin/setting/tag/info?id=${created.id}`, ak)).status).toBe(404);
-    errors.clear();
+    expect(errors.errors).toEqual([]);
   });
 
   test('a product with a disabled tag still shows it; the tag picker does not offer it', async () => {
@@ -222,7 +222,7 @@ describe('settings: tags and warehouses (admin, zh-CN)', () => {
     await page.getByTestId(`warehouse-delete-confirm-${created.id}`).click();
     await eventually(() => row.count()).toBe(0);
     expect((await api('GET', `/admin/setting/warehouse/info?id=${created.id}`, ak)).status).toBe(404);
-    errors.clear();
+    expect(errors.errors).toEqual([]);
   });
 
   test('the edit dialog shows what refers to a warehouse; the list fits a phone', async () => {
