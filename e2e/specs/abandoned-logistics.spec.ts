@@ -20,12 +20,16 @@ afterAll(async () => {
 /** The messages the e2e server's mail sink has received so far. */
 async function sentMail(): Promise<ParsedMail[]> {
   const dir = inject('mailDir');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(files.map((f) => simpleParser(readFileSync(path.join(dir, f)))));
 }
 const recipient = (m: ParsedMail) => (m.to && !Array.isArray(m.to) ? m.to.text : '');
 
-/** A click on the dimmed page beside a dialog: the dialog must stay open (spec: dialogs do not close on outside click). */
+/**
+ * A click on the dimmed page beside a dialog: the dialog must stay open (spec: dialogs do not close on outside click).
+ */
 async function clickOutside(page: Page): Promise<void> {
   await page.mouse.click(8, 790);
   await settle(page);
@@ -47,7 +51,11 @@ async function openLogistics(page: Page): Promise<void> {
 describe('abandoned checkouts and logistics center', () => {
   test('recalls an abandoned checkout: confirm, e-mail to the local mail server, status sent', async () => {
     const ak = await apiLogin('admin');
-    const open = await api<ListResult<AbandonedRow>>('GET', '/admin/order/abandoned?recallStatus=none&converted=no&pageSize=10', ak);
+    const open = await api<ListResult<AbandonedRow>>(
+      'GET',
+      '/admin/order/abandoned?recallStatus=none&converted=no&pageSize=10',
+      ak,
+    );
     expect(open.json.code).toBe(200);
     const target = open.json.data.list[0]!;
     expect(target).toBeTruthy();
@@ -66,7 +74,9 @@ describe('abandoned checkouts and logistics center', () => {
       await page.waitForURL(/keyword=/);
       const row = page.locator(`tr[data-row-key="${target.id}"]`);
       await row.waitFor();
-      expect(await row.getByTestId('abandoned-recall-status').innerText()).toBe(localeText('zh-CN', 'abandoned', 'recall_status.none'));
+      expect(await row.getByTestId('abandoned-recall-status').innerText()).toBe(
+        localeText('zh-CN', 'abandoned', 'recall_status.none'),
+      );
 
       await page.getByTestId(`abandoned-recall-${target.id}`).click();
       const dialog = page.getByTestId('abandoned-recall-dialog');
@@ -79,8 +89,12 @@ describe('abandoned checkouts and logistics center', () => {
       await page.getByTestId('abandoned-recall-confirm').click();
 
       const sent = localeText('zh-CN', 'abandoned', 'recall_status.sent');
-      await expect.poll(() => row.getByTestId('abandoned-recall-status').innerText(), { timeout: 20_000, interval: 500 }).toBe(sent);
-      await expect.poll(async () => (await sentMail()).filter((m) => recipient(m) === target.email).length, { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => row.getByTestId('abandoned-recall-status').innerText(), { timeout: 20_000, interval: 500 })
+        .toBe(sent);
+      await expect
+        .poll(async () => (await sentMail()).filter((m) => recipient(m) === target.email).length, { timeout: 10_000 })
+        .toBe(1);
       const mail = (await sentMail()).find((m) => recipient(m) === target.email)!;
       // The store's default language (zh-CN), the cart's value and the store link.
       expect(mail.subject).toBe('您的购物车还在等您');
@@ -112,7 +126,9 @@ describe('abandoned checkouts and logistics center', () => {
       await first.waitFor();
       const link = first.locator('a[href^="/order/orderInfo/"]');
       expect(await link.count()).toBe(1);
-      expect(Number(await page.getByTestId('abandoned-stat-converted').locator('.ant-statistic-content-value').innerText())).toBeGreaterThan(0);
+      expect(
+        Number(await page.getByTestId('abandoned-stat-converted').locator('.ant-statistic-content-value').innerText()),
+      ).toBeGreaterThan(0);
       await page.goto('/order/abandoned');
       await page.getByTestId('abandoned-list').locator('tbody tr.ant-table-row').first().waitFor();
       await settle(page);
@@ -134,8 +150,12 @@ describe('abandoned checkouts and logistics center', () => {
     const errors = watchErrors(page);
     try {
       await openLogistics(page);
-      expect(await page.getByTestId('logistics-list').locator('tbody tr.ant-table-row').count()).toBe(Math.min(own.json.data.total, 20));
-      expect(await page.getByTestId('logistics-list').locator('thead').innerText()).not.toContain(localeText('zh-CN', 'logistics', 'field.supplier'));
+      expect(await page.getByTestId('logistics-list').locator('tbody tr.ant-table-row').count()).toBe(
+        Math.min(own.json.data.total, 20),
+      );
+      expect(await page.getByTestId('logistics-list').locator('thead').innerText()).not.toContain(
+        localeText('zh-CN', 'logistics', 'field.supplier'),
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'logistics-supplier-zh-CN');
       // The abandoned checkouts are platform data: not in a supplier's menu, refused by the server.
@@ -164,7 +184,9 @@ describe('abandoned checkouts and logistics center', () => {
         await settle(page);
         const count = await rows.count();
         expect(count).toBeGreaterThan(0);
-        expect(await page.getByTestId('logistics-list').locator('tbody [data-testid="logistics-late"]').count()).toBe(count);
+        expect(await page.getByTestId('logistics-list').locator('tbody [data-testid="logistics-late"]').count()).toBe(
+          count,
+        );
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, `logistics-late-${lang}`);
 
@@ -183,7 +205,9 @@ describe('abandoned checkouts and logistics center', () => {
         await page.getByTestId('logistics-track-save').click();
         // The success notice, or whatever the form or the server refused (shown in the failure).
         await page.locator('.ant-message-success, .ant-message-error, .ant-form-item-explain-error').first().waitFor();
-        expect(await page.locator('.ant-message-notice, .ant-form-item-explain-error').allInnerTexts()).toContain(localeText(lang, 'logistics', 'track.saved'));
+        expect(await page.locator('.ant-message-notice, .ant-form-item-explain-error').allInnerTexts()).toContain(
+          localeText(lang, 'logistics', 'track.saved'),
+        );
         const row = page.locator(`tr[data-row-key="${id}"]`);
         await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain(place);
 
@@ -204,8 +228,13 @@ describe('abandoned checkouts and logistics center', () => {
         await page.locator('.logistics-drawer .ant-drawer-close').click();
         await page.getByTestId('logistics-import-open').click();
         await page.getByTestId('logistics-import-drop').waitFor();
-        const csv = `waybill,time,status,location,description\nNO-SUCH-WAYBILL,2025-01-02 10:00,in_transit,Hub,\n${late.json.data.list[0]!.waybill},soon,lost,,\n`;
-        await page.getByTestId('logistics-import-drop').locator('input[type=file]').setInputFiles({ name: 'tracking.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        const csv =
+          `waybill,time,status,location,description\nNO-SUCH-WAYBILL,2025-01-02 ` +
+          `10:00,in_transit,Hub,\n${late.json.data.list[0]!.waybill},soon,lost,,\n`;
+        await page
+          .getByTestId('logistics-import-drop')
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'tracking.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
         await page.getByTestId('logistics-import-file').waitFor();
         expect(await page.getByTestId('logistics-import-run').isDisabled()).toBe(true);
         await page.getByTestId('logistics-import-check').click();

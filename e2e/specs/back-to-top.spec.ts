@@ -28,10 +28,17 @@ describe('back to top', () => {
       // Not yet: 100 px is the threshold, it shows only beyond it. Looked at once the page has
       // handled the scroll: its scroll event, then two frames for the console to render.
       await page.mouse.move(640, 250);
-      await page.evaluate(() => new Promise<void>((resolve) => {
-        window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
-        window.scrollTo(0, 100);
-      }));
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            window.addEventListener(
+              'scroll',
+              () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+              { once: true },
+            );
+            window.scrollTo(0, 100);
+          }),
+      );
       expect(await scrollTop()).toBe(100);
       expect(await control.count()).toBe(0);
 

@@ -19,10 +19,18 @@ afterAll(async () => {
 /** Serious and critical axe findings, one line each. */
 async function seriousViolations(): Promise<string[]> {
   // @axe-core/playwright's types name the full playwright package; playwright-core's Page is the same object.
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`)
+          .join(' | ')}`,
+    );
 }
 
 const screens: [string, string][] = [

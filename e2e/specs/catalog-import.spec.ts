@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IMPORT_COLUMNS } from '@shop/shared/api/catalog-import';
 import { seriousViolations } from '../support/axe.ts';
 import { SERVER_MESSAGES } from '@shop/shared/locales/index';
-import { api, apiLogin, baseURL, downloaded, launch, localeText, newContext, newContextIn, shot, watchErrors } from '../support/browser.ts';
+import {
+  api,
+  apiLogin,
+  baseURL,
+  downloaded,
+  launch,
+  localeText,
+  newContext,
+  newContextIn,
+  shot,
+  watchErrors,
+} from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,8 +33,14 @@ function csv(rows: Partial<Record<(typeof COLUMNS)[number], string>>[]): Buffer 
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
 }
 const product = (n: number, over: Partial<Record<(typeof COLUMNS)[number], string>> = {}) => ({
-  number: `IMPN-${stamp}-${n}`, sku: `IMPS-${stamp}-${n}`, 'name_zh-CN': `导入商品 ${stamp} ${n}`, name_en: `Imported ${stamp} ${n}`,
-  price: '12.50', stock: '50', on_shelf: '1', ...over,
+  number: `IMPN-${stamp}-${n}`,
+  sku: `IMPS-${stamp}-${n}`,
+  'name_zh-CN': `导入商品 ${stamp} ${n}`,
+  name_en: `Imported ${stamp} ${n}`,
+  price: '12.50',
+  stock: '50',
+  on_shelf: '1',
+  ...over,
 });
 
 async function openImport(page: Page): Promise<void> {
@@ -34,7 +51,10 @@ async function openImport(page: Page): Promise<void> {
 }
 
 async function choose(page: Page, name: string, content: Buffer): Promise<void> {
-  await page.getByTestId('import-file').locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: content });
+  await page
+    .getByTestId('import-file')
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: content });
   await expect.poll(() => page.getByTestId('import-file-name').innerText()).toBe(name);
 }
 
@@ -48,12 +68,18 @@ describe('product import', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'import-start-zh-CN');
 
-      const [csvFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template-csv').click()]);
+      const [csvFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('import-template-csv').click(),
+      ]);
       expect(csvFile.suggestedFilename()).toBe('product-import-template.csv');
       const text = (await downloaded(csvFile)).toString('utf8').replace(/^\uFEFF/, '');
       expect(text.split(/\r?\n/)[0]).toBe(IMPORT_COLUMNS.join(','));
 
-      const [xlsxFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template-xlsx').click()]);
+      const [xlsxFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('import-template-xlsx').click(),
+      ]);
       expect(xlsxFile.suggestedFilename()).toBe('product-import-template.xlsx');
       const head = (await downloaded(xlsxFile)).subarray(0, 2).toString('latin1');
       expect(head).toBe('PK');
@@ -105,97 +131,115 @@ describe('product import', () => {
     }
   });
 
-  test('a clean file imports: the progress bar reaches the report and the products are in the list by SKU', async () => {
-    const context = await newContextIn(browser, 'en', { as: 'admin' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    try {
-      await openImport(page);
-      const rows = [product(11), product(12), product(13)];
-      await choose(page, 'clean.csv', csv(rows));
-      await page.getByTestId('import-check').click();
-      await page.getByTestId('import-clean').waitFor();
-      await page.getByTestId('import-start').scrollIntoViewIfNeeded();
-      await shot(page, 'import-clean-en');
+  test(
+    'a clean file imports: the progress bar reaches the report and the products are in the list by ' + 'SKU',
+    async () => {
+      const context = await newContextIn(browser, 'en', { as: 'admin' });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      try {
+        await openImport(page);
+        const rows = [product(11), product(12), product(13)];
+        await choose(page, 'clean.csv', csv(rows));
+        await page.getByTestId('import-check').click();
+        await page.getByTestId('import-clean').waitFor();
+        await page.getByTestId('import-start').scrollIntoViewIfNeeded();
+        await shot(page, 'import-clean-en');
 
-      await page.getByTestId('import-start').click();
-      await page.waitForURL(/\/product\/product\/import\?job=\d+$/);
-      const jobId = Number(new URL(page.url()).searchParams.get('job'));
-      const progress = page.getByTestId('import-progress');
-      await progress.waitFor();
-      await page.getByTestId('import-report').waitFor({ timeout: 30_000 });
-      expect(await progress.getAttribute('aria-valuenow')).toBe('100');
-      expect(await progress.innerText()).toContain('3 / 3');
-      expect(await page.getByTestId('import-report').innerText()).toContain(localeText('en', 'import', 'done.added', { count: 3 }));
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, 'import-report-en');
+        await page.getByTestId('import-start').click();
+        await page.waitForURL(/\/product\/product\/import\?job=\d+$/);
+        const jobId = Number(new URL(page.url()).searchParams.get('job'));
+        const progress = page.getByTestId('import-progress');
+        await progress.waitFor();
+        await page.getByTestId('import-report').waitFor({ timeout: 30_000 });
+        expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+        expect(await progress.innerText()).toContain('3 / 3');
+        expect(await page.getByTestId('import-report').innerText()).toContain(
+          localeText('en', 'import', 'done.added', { count: 3 }),
+        );
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'import-report-en');
 
-      // A reload keeps the job (its id is in the URL).
-      await page.reload();
-      await page.getByTestId('import-report').waitFor();
+        // A reload keeps the job (its id is in the URL).
+        await page.reload();
+        await page.getByTestId('import-report').waitFor();
 
-      // Coming back from elsewhere while a job of this tab is remembered shows that job.
-      await page.evaluate((id) => {
-        const auth = JSON.parse(localStorage.getItem('shop.auth') ?? '{}') as { user?: { adminid?: number } };
-        sessionStorage.setItem(`shop.product-import.job.${auth.user?.adminid}`, String(id));
-      }, jobId);
-      await page.goto('/product/product');
-      await page.getByTestId('product-import').click();
-      await page.waitForURL(new RegExp(`/product/product/import\\?job=${jobId}$`));
-      await page.getByTestId('import-report').waitFor();
+        // Coming back from elsewhere while a job of this tab is remembered shows that job.
+        await page.evaluate((id) => {
+          const auth = JSON.parse(localStorage.getItem('shop.auth') ?? '{}') as { user?: { adminid?: number } };
+          sessionStorage.setItem(`shop.product-import.job.${auth.user?.adminid}`, String(id));
+        }, jobId);
+        await page.goto('/product/product');
+        await page.getByTestId('product-import').click();
+        await page.waitForURL(new RegExp(`/product/product/import\\?job=${jobId}$`));
+        await page.getByTestId('import-report').waitFor();
 
-      // The report's link leads to the list, where each product is found by its SKU.
-      await page.getByTestId('import-to-list').click();
-      await page.waitForURL(/\/product\/product$/);
-      for (const row of rows) {
-        await page.getByTestId('product-filter-keyword').fill(row.sku);
-        await page.getByTestId('filters-search').click();
-        await expect.poll(() => page.locator('[data-testid="product-list"] tbody tr.ant-table-row').allInnerTexts()).toEqual([expect.stringContaining(row.sku)]);
+        // The report's link leads to the list, where each product is found by its SKU.
+        await page.getByTestId('import-to-list').click();
+        await page.waitForURL(/\/product\/product$/);
+        for (const row of rows) {
+          await page.getByTestId('product-filter-keyword').fill(row.sku);
+          await page.getByTestId('filters-search').click();
+          await expect
+            .poll(() => page.locator('[data-testid="product-list"] tbody tr.ant-table-row').allInnerTexts())
+            .toEqual([expect.stringContaining(row.sku)]);
+        }
+        await shot(page, 'import-found-en');
+
+        // The same file again: the dry run now reports every SKU and number as taken.
+        await openImport(page);
+        await choose(page, 'clean.csv', csv(rows));
+        await page.getByTestId('import-check').click();
+        await page.getByTestId('import-problems').waitFor();
+        expect(await page.getByTestId('import-problems').innerText()).toContain(
+          localeText('en', 'import', 'cell_error.taken'),
+        );
+        expect(errors.errors).toEqual([]);
+      } finally {
+        await context.close();
       }
-      await shot(page, 'import-found-en');
+    },
+  );
 
-      // The same file again: the dry run now reports every SKU and number as taken.
-      await openImport(page);
-      await choose(page, 'clean.csv', csv(rows));
-      await page.getByTestId('import-check').click();
-      await page.getByTestId('import-problems').waitFor();
-      expect(await page.getByTestId('import-problems').innerText()).toContain(localeText('en', 'import', 'cell_error.taken'));
-      expect(errors.errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  test(
+    "an import refused when it starts shows 'Import error' with the rows (a SKU was taken after the " + 'check)',
+    async () => {
+      const context = await newContextIn(browser, 'en', { as: 'admin' });
+      const page = await context.newPage();
+      try {
+        await openImport(page);
+        const file = csv([product(21)]);
+        await choose(page, 'late.csv', file);
+        await page.getByTestId('import-check').click();
+        await page.getByTestId('import-clean').waitFor();
+        // Someone takes the SKU between the check and the import.
+        const ak = await apiLogin('admin');
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(csv([product(21, { number: `OTHER-${stamp}` })]))]), 'other.csv');
+        const other = await fetch(`${baseURL()}/api/import/products`, { method: 'POST', headers: { ak }, body: form });
+        expect(other.status).toBe(200);
+        const otherJob = ((await other.json()) as { data: { jobId: number } }).data.jobId;
+        await expect
+          .poll(
+            async () =>
+              (await api<{ state: string }>('GET', `/api/import/products/job?id=${otherJob}`, ak)).json.data.state,
+            { timeout: 20_000 },
+          )
+          .toBe('done');
 
-  test("an import refused when it starts shows 'Import error' with the rows (a SKU was taken after the check)", async () => {
-    const context = await newContextIn(browser, 'en', { as: 'admin' });
-    const page = await context.newPage();
-    try {
-      await openImport(page);
-      const file = csv([product(21)]);
-      await choose(page, 'late.csv', file);
-      await page.getByTestId('import-check').click();
-      await page.getByTestId('import-clean').waitFor();
-      // Someone takes the SKU between the check and the import.
-      const ak = await apiLogin('admin');
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(csv([product(21, { number: `OTHER-${stamp}` })]))]), 'other.csv');
-      const other = await fetch(`${baseURL()}/api/import/products`, { method: 'POST', headers: { ak }, body: form });
-      expect(other.status).toBe(200);
-      const otherJob = ((await other.json()) as { data: { jobId: number } }).data.jobId;
-      await expect.poll(async () => (await api<{ state: string }>('GET', `/api/import/products/job?id=${otherJob}`, ak)).json.data.state, { timeout: 20_000 }).toBe('done');
-
-      await page.getByTestId('import-start').click();
-      const refused = page.getByTestId('import-start-refused');
-      await refused.waitFor();
-      expect(await refused.innerText()).toContain(SERVER_MESSAGES.en['import.failed']);
-      expect(await refused.innerText()).toContain('sku');
-      // A new check is needed before importing again.
-      expect(await page.getByTestId('import-start').isDisabled()).toBe(true);
-      await shot(page, 'import-refused-en');
-    } finally {
-      await context.close();
-    }
-  });
+        await page.getByTestId('import-start').click();
+        const refused = page.getByTestId('import-start-refused');
+        await refused.waitFor();
+        expect(await refused.innerText()).toContain(SERVER_MESSAGES.en['import.failed']);
+        expect(await refused.innerText()).toContain('sku');
+        // A new check is needed before importing again.
+        expect(await page.getByTestId('import-start').isDisabled()).toBe(true);
+        await shot(page, 'import-refused-en');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   test('on a 375 px phone the steps and the error table fit the width', async () => {
     const context = await newContext(browser, { width: 375, height: 740, as: 'admin' });

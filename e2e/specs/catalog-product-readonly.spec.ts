@@ -23,7 +23,10 @@ describe('product detail without edit rights', () => {
 
   for (const lang of ['zh-CN', 'en'] as const) {
     test(`the list's row link opens a read-only detail (${lang})`, async () => {
-      const context = lang === 'zh-CN' ? await newContext(browser, { as: 'sales' }) : await newContextIn(browser, lang, { as: 'sales' });
+      const context =
+        lang === 'zh-CN'
+          ? await newContext(browser, { as: 'sales' })
+          : await newContextIn(browser, lang, { as: 'sales' });
       const page = await context.newPage();
       const errors = watchErrors(page);
       try {
@@ -39,11 +42,19 @@ describe('product detail without edit rights', () => {
         await page.waitForURL(new RegExp(`/product/product/detail3\\?id=${id}$`));
         await page.getByTestId('product-form').waitFor();
 
-        expect(await page.getByTestId('product-read-only').innerText()).toBe(localeText(lang, 'product', 'read_only.tag'));
-        expect(await page.getByTestId('product-detail').innerText()).toContain(localeText(lang, 'product', 'read_only.note'));
+        expect(await page.getByTestId('product-read-only').innerText()).toBe(
+          localeText(lang, 'product', 'read_only.tag'),
+        );
+        expect(await page.getByTestId('product-detail').innerText()).toContain(
+          localeText(lang, 'product', 'read_only.note'),
+        );
         expect(await page.getByTestId('product-save').count()).toBe(0);
         // Every field is shown and none can be changed.
-        const ownName = await api<{ name: Record<string, string>; sku: string; related: { sku: string }[] }>('GET', `/admin/catalog/product/info?id=${id}`, await apiLogin('sales'));
+        const ownName = await api<{ name: Record<string, string>; sku: string; related: { sku: string }[] }>(
+          'GET',
+          `/admin/catalog/product/info?id=${id}`,
+          await apiLogin('sales'),
+        );
         expect(await page.getByTestId('product-sku').inputValue()).toBe(ownName.json.data.sku);
         // Related products are named, not shown as bare ids.
         expect(ownName.json.data.related.length).toBeGreaterThan(0);
@@ -54,7 +65,9 @@ describe('product detail without edit rights', () => {
         expect(await page.getByTestId(`product-name-${lang}`).isDisabled()).toBe(true);
         await page.getByRole('tab', { name: localeText(lang, 'product', 'tab.pricing') }).click();
         expect(await page.getByTestId('product-price').isDisabled()).toBe(true);
-        expect(await page.getByRole('radio', { name: localeText(lang, 'product', 'pricing.none') }).isDisabled()).toBe(true);
+        expect(await page.getByRole('radio', { name: localeText(lang, 'product', 'pricing.none') }).isDisabled()).toBe(
+          true,
+        );
         await page.getByRole('tab', { name: localeText(lang, 'product', 'tab.basic') }).click();
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, `product-read-only-${lang}`);

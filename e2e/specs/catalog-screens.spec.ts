@@ -5,9 +5,21 @@ import { api, apiLogin, launch, localeText, newContext, shot, watchErrors } from
 
 const t = (ns: string, key: string, params?: Record<string, string | number>) => localeText('zh-CN', ns, key, params);
 
-interface CategoryRow { id: number; parentId: number | null; name: Record<string, string> }
-interface InventoryRow { id: number; sku: string; quantity: number }
-interface ReviewRow { id: number; status: string; supplierId: number | null }
+interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  name: Record<string, string>;
+}
+interface InventoryRow {
+  id: number;
+  sku: string;
+  quantity: number;
+}
+interface ReviewRow {
+  id: number;
+  status: string;
+  supplierId: number | null;
+}
 
 /** A plain-colour PNG of size x size pixels (the server decodes and re-encodes it). */
 function png(size: number): Buffer {
@@ -36,7 +48,12 @@ function png(size: number): Buffer {
   header[9] = 2; // RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x2a)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 let browser: Browser;
@@ -80,13 +97,25 @@ describe('catalog screens (admin, zh-CN)', () => {
     await page.getByTestId('category-sort').fill('999');
     await form.locator('#seoKeywords').fill('a,b,c');
     await page.getByTestId('category-form-submit').click();
-    await expect.poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts()).toContain(t('category', 'keywords_count', { min: 8, max: 10 }));
+    await expect
+      .poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts())
+      .toContain(t('category', 'keywords_count', { min: 8, max: 10 }));
     await form.locator('#seoKeywords').fill('a,b,c,d,e,f,g,h');
     // The 16x16 icon through the category upload.
     const uploaded = page.waitForResponse((r) => r.url().includes('/admin/upload/category/add?kind=icon'));
-    await page.getByTestId('category-icon').locator('input[type=file]').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png(16) });
+    await page
+      .getByTestId('category-icon')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png(16) });
     expect((await uploaded).status()).toBe(200);
-    await expect.poll(() => page.getByTestId('category-icon').locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('category-icon')
+          .locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')
+          .count(),
+      )
+      .toBe(1);
     await page.getByTestId('category-form-submit').click();
     await page.waitForURL(/\/product\/classify$/);
 
@@ -116,7 +145,9 @@ describe('catalog screens (admin, zh-CN)', () => {
     const rootsAfter = after.json.data.list.filter((c) => c.parentId === null).map((c) => c.id);
     expect(rootsAfter).toEqual([created!.id, ...rootsBefore.slice(0, -1)]);
     // The tree shows the new order (the first root node is the moved one).
-    await expect.poll(() => page.locator('[data-testid^="category-node-"]').first().getAttribute('data-testid')).toBe(`category-node-${created!.id}`);
+    await expect
+      .poll(() => page.locator('[data-testid^="category-node-"]').first().getAttribute('data-testid'))
+      .toBe(`category-node-${created!.id}`);
     await shot(page, 'catalog-category-tree-zh');
 
     // The same reordering without a mouse: one place down with its button.
@@ -124,7 +155,12 @@ describe('catalog screens (admin, zh-CN)', () => {
     await page.getByTestId(`category-down-${created!.id}`).click();
     expect((await moved).status()).toBe(200);
     const downAfter = await api<{ list: CategoryRow[] }>('GET', '/admin/catalog/category', ak);
-    expect(downAfter.json.data.list.filter((c) => c.parentId === null).map((c) => c.id).slice(0, 2)).toEqual([rootsBefore[0], created!.id]);
+    expect(
+      downAfter.json.data.list
+        .filter((c) => c.parentId === null)
+        .map((c) => c.id)
+        .slice(0, 2),
+    ).toEqual([rootsBefore[0], created!.id]);
 
     // Delete with confirmation: a category with products and children is refused with the server's message.
     await page.getByTestId(`category-delete-${rootsBefore[0]}`).click();
@@ -153,7 +189,9 @@ describe('catalog screens (admin, zh-CN)', () => {
     // Taking out more than there is is refused before sending.
     await page.getByTestId('adjust-delta').fill(String(-(level.quantity + 1)));
     await page.getByTestId('adjust-submit').click();
-    await expect.poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts()).toContain(t('inventory', 'below_zero', { quantity: level.quantity }));
+    await expect
+      .poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts())
+      .toContain(t('inventory', 'below_zero', { quantity: level.quantity }));
     await page.getByTestId('adjust-delta').fill('5');
     const note = `e2e ${Date.now().toString(36)}`;
     await page.getByTestId('adjust-note').fill(note);
@@ -175,7 +213,9 @@ describe('catalog screens (admin, zh-CN)', () => {
     await page.getByTestId('inventory-list').locator('tbody tr.ant-table-row').first().waitFor();
     expect(await page.locator('.page-title-row h2').innerText()).toBe(t('inventory', 'low_title'));
     const texts = await page.getByTestId('inventory-list').locator('tbody tr.ant-table-row').allInnerTexts();
-    expect(texts.every((text) => text.includes(t('inventory', 'low')) || text.includes(t('inventory', 'out_of_stock')))).toBe(true);
+    expect(
+      texts.every((text) => text.includes(t('inventory', 'low')) || text.includes(t('inventory', 'out_of_stock'))),
+    ).toBe(true);
   });
 
   test('audits a review after confirming', async () => {
@@ -198,12 +238,17 @@ describe('catalog screens (admin, zh-CN)', () => {
     await page.goto('/product/comment?status=to_be_reviewed');
     const rows = list.locator('tbody tr.ant-table-row');
     await rows.first().waitFor();
-    const next = (await api<{ list: ReviewRow[] }>('GET', '/admin/catalog/review?status=to_be_reviewed', ak)).json.data.list.slice(0, 2);
+    const next = (
+      await api<{ list: ReviewRow[] }>('GET', '/admin/catalog/review?status=to_be_reviewed', ak)
+    ).json.data.list.slice(0, 2);
     for (const r of next) await list.locator(`tr[data-row-key="${r.id}"] input[type=checkbox]`).check();
     await page.getByTestId('review-batch-pass').click();
     await page.getByTestId('review-batch-pass-confirm').click();
     await expect.poll(() => page.getByTestId('review-batch').count()).toBe(0);
-    for (const r of next) expect((await api<ReviewRow>('GET', `/admin/catalog/review/info?id=${r.id}`, ak)).json.data.status).toBe('passed');
+    for (const r of next)
+      expect((await api<ReviewRow>('GET', `/admin/catalog/review/info?id=${r.id}`, ak)).json.data.status).toBe(
+        'passed',
+      );
     await shot(page, 'catalog-reviews-zh');
     expect(errors.errors).toEqual([]);
   });
@@ -221,10 +266,14 @@ describe('catalog screens (admin, zh-CN)', () => {
     await page.getByTestId('dictionary-value-1').fill('a');
     await page.getByTestId('dictionary-form-submit').click();
     // Values must not repeat: the shared schema says so before sending.
-    await expect.poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts()).toContain(t('common', 'field_error.duplicate'));
+    await expect
+      .poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts())
+      .toContain(t('common', 'field_error.duplicate'));
     await page.getByTestId('dictionary-value-1').fill('B');
     await page.getByTestId('dictionary-form-submit').click();
-    await expect.poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts()).toContain(t('dictionary', 'name_exists'));
+    await expect
+      .poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts())
+      .toContain(t('dictionary', 'name_exists'));
     await page.getByTestId('dictionary-form-cancel').click();
     await expect.poll(() => form.count()).toBe(0);
     expect(errors.errors).toEqual([]);

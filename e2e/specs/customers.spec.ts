@@ -1,11 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, baseURL, launch, localeText, newContext, settle, shot, watchErrors } from '../support/browser.ts';
+import {
+  api,
+  apiLogin,
+  baseURL,
+  launch,
+  localeText,
+  newContext,
+  settle,
+  shot,
+  watchErrors,
+} from '../support/browser.ts';
 
-interface Row { id: number; name: string; email: string; phone: string; enabled: boolean }
-interface Info extends Row { version: number; groupId: number }
-interface Group { id: number; name: Record<string, string>; isDefault: boolean }
+interface Row {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  enabled: boolean;
+}
+interface Info extends Row {
+  version: number;
+  groupId: number;
+}
+interface Group {
+  id: number;
+  name: Record<string, string>;
+  isDefault: boolean;
+}
 
 let browser: Browser;
 let ak = '';
@@ -30,7 +53,8 @@ const findCustomer = async (keyword: string) =>
   (await api<{ list: Row[] }>('GET', `/admin/customer?keyword=${encodeURIComponent(keyword)}`, ak)).json.data.list;
 /** Waits for the screen to catch up (a save, then the list's refetch) on a busy two-core machine. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
-const errorsOf = (page: Page, testId: string) => page.getByTestId(testId).locator('.ant-form-item-explain-error').allInnerTexts();
+const errorsOf = (page: Page, testId: string) =>
+  page.getByTestId(testId).locator('.ant-form-item-explain-error').allInnerTexts();
 
 describe('customers (admin, zh-CN)', () => {
   let context: BrowserContext;
@@ -60,7 +84,9 @@ describe('customers (admin, zh-CN)', () => {
     await page.waitForURL(new RegExp(`/user/userinfo/${lucia!.id}$`));
     await page.getByTestId('customer-profile').waitFor();
     expect(await page.getByTestId('customer-info').locator('h2').innerText()).toContain('Lucía García');
-    expect(await page.getByTestId('customer-addresses').locator('[data-testid^="customer-address-"]').count()).toBeGreaterThan(0);
+    expect(
+      await page.getByTestId('customer-addresses').locator('[data-testid^="customer-address-"]').count(),
+    ).toBeGreaterThan(0);
     await page.getByTestId('customer-orders').waitFor();
     await shot(page, 'customer-info-zh');
 
@@ -78,43 +104,51 @@ describe('customers (admin, zh-CN)', () => {
     expect(errors.errors).toEqual([]);
   });
 
-  test('adds a customer: a short password is refused with its message, a duplicate email with the server one, then a valid one', async () => {
-    const email = `e2e.${Date.now().toString(36)}@example.org`;
-    await page.goto('/user/userlist');
-    await rows(page).first().waitFor();
-    await page.getByTestId('customer-add').click();
-    await page.getByTestId('customer-form').waitFor();
-    await settle(page);
-    await page.getByTestId('customer-name').fill('E2E 测试客户');
-    await page.getByTestId('customer-email').fill('WANG.WEI@example.cn');
-    await page.getByTestId('customer-password').fill('abc12');
-    await page.getByTestId('customer-form-submit').click();
-    await eventually(() => errorsOf(page, 'customer-form')).toContain(t('common', 'field_error.too_short', { min: 8 }));
-    await shot(page, 'customer-add-short-password-zh');
+  test(
+    'adds a customer: a short password is refused with its message, a duplicate email with the server one, then a ' +
+      'valid one',
+    async () => {
+      const email = `e2e.${Date.now().toString(36)}@example.org`;
+      await page.goto('/user/userlist');
+      await rows(page).first().waitFor();
+      await page.getByTestId('customer-add').click();
+      await page.getByTestId('customer-form').waitFor();
+      await settle(page);
+      await page.getByTestId('customer-name').fill('E2E 测试客户');
+      await page.getByTestId('customer-email').fill('WANG.WEI@example.cn');
+      await page.getByTestId('customer-password').fill('abc12');
+      await page.getByTestId('customer-form-submit').click();
+      await eventually(() => errorsOf(page, 'customer-form')).toContain(
+        t('common', 'field_error.too_short', { min: 8 }),
+      );
+      await shot(page, 'customer-add-short-password-zh');
 
-    // Long enough now; the email is taken (in another letter case): the server's sentence on the field.
-    await page.getByTestId('customer-password').fill('a-long-password');
-    const refused = page.waitForResponse((r) => r.url().endsWith('/admin/customer/add'));
-    await page.getByTestId('customer-form-submit').click();
-    const answer = await refused;
-    expect(answer.status()).toBe(409);
-    const { msg } = (await answer.json()) as { msg: string };
-    await eventually(() => errorsOf(page, 'customer-form')).toContain(msg);
+      // Long enough now; the email is taken (in another letter case): the server's sentence on the field.
+      await page.getByTestId('customer-password').fill('a-long-password');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/admin/customer/add'));
+      await page.getByTestId('customer-form-submit').click();
+      const answer = await refused;
+      expect(answer.status()).toBe(409);
+      const { msg } = (await answer.json()) as { msg: string };
+      await eventually(() => errorsOf(page, 'customer-form')).toContain(msg);
 
-    await page.getByTestId('customer-email').fill(email);
-    const added = page.waitForResponse((r) => r.url().endsWith('/admin/customer/add'));
-    await page.getByTestId('customer-form-submit').click();
-    expect((await added).status()).toBe(200);
-    await page.waitForURL(/\/user\/userinfo\/\d+$/);
-    await page.getByTestId('customer-profile').waitFor();
-    const [created] = await findCustomer(email);
-    expect(created).toMatchObject({ email, name: 'E2E 测试客户', enabled: true });
-    expect(page.url()).toMatch(new RegExp(`/user/userinfo/${created!.id}$`));
-    expect(errors.errors).toEqual([]);
-  });
+      await page.getByTestId('customer-email').fill(email);
+      const added = page.waitForResponse((r) => r.url().endsWith('/admin/customer/add'));
+      await page.getByTestId('customer-form-submit').click();
+      expect((await added).status()).toBe(200);
+      await page.waitForURL(/\/user\/userinfo\/\d+$/);
+      await page.getByTestId('customer-profile').waitFor();
+      const [created] = await findCustomer(email);
+      expect(created).toMatchObject({ email, name: 'E2E 测试客户', enabled: true });
+      expect(page.url()).toMatch(new RegExp(`/user/userinfo/${created!.id}$`));
+      expect(errors.errors).toEqual([]);
+    },
+  );
 
   test('disables two customers in one batch after confirming', async () => {
-    const targets = (await api<{ list: Row[] }>('GET', '/admin/customer?status=enabled&country=DE&pageSize=10', ak)).json.data.list.slice(0, 2);
+    const targets = (
+      await api<{ list: Row[] }>('GET', '/admin/customer?status=enabled&country=DE&pageSize=10', ak)
+    ).json.data.list.slice(0, 2);
     expect(targets).toHaveLength(2);
     await page.goto('/user/userlist?status=enabled&country=DE');
     await rows(page).first().waitFor();
@@ -130,7 +164,9 @@ describe('customers (admin, zh-CN)', () => {
       const info = (await api<Info>('GET', `/admin/customer/info?id=${c.id}`, ak)).json.data;
       expect(info.enabled).toBe(false);
     }
-    await eventually(() => rows(page).count()).toBe((await api<{ total: number }>('GET', '/admin/customer?status=enabled&country=DE', ak)).json.data.total);
+    await eventually(() => rows(page).count()).toBe(
+      (await api<{ total: number }>('GET', '/admin/customer?status=enabled&country=DE', ak)).json.data.total,
+    );
     await api('POST', '/admin/customer/status', ak, { ids: targets.map((c) => c.id), enabled: true });
   });
 
@@ -160,7 +196,9 @@ describe('customers (admin, zh-CN)', () => {
     const confirmed = page.waitForResponse((r) => r.url().endsWith('/admin/customer/group/default'));
     await page.getByTestId(`customer-group-default-confirm-${created.id}`).click();
     expect((await confirmed).status()).toBe(200);
-    await eventually(() => page.getByTestId(`customer-group-default-${created.id}`).getAttribute('aria-checked')).toBe('true');
+    await eventually(() => page.getByTestId(`customer-group-default-${created.id}`).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     const after = (await api<{ list: Group[] }>('GET', '/admin/customer/group?pageSize=100', ak)).json.data.list;
     expect(after.filter((g) => g.isDefault).map((g) => g.id)).toEqual([created.id]);
     await shot(page, 'customer-groups-zh');
@@ -185,7 +223,9 @@ describe('customer screens in English', () => {
     try {
       await page.goto('/user/userlist?sort=name');
       await rows(page).first().waitFor();
-      expect(await page.getByTestId('customer-list').locator('h2').innerText()).toBe(localeText('en', 'customer', 'title'));
+      expect(await page.getByTestId('customer-list').locator('h2').innerText()).toBe(
+        localeText('en', 'customer', 'title'),
+      );
       await shot(page, 'customers-list-en');
       const [wang] = await findCustomer('wang.wei');
       await page.goto(`/user/userinfo/${wang!.id}`);
@@ -224,10 +264,18 @@ describe('customer screens accessibility (axe: no serious or critical violations
     await page.mouse.move(0, 0);
     await settle(page);
     // @axe-core/playwright's types name the full playwright package; playwright-core's Page is the same object.
-    const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const result = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .slice(0, 5)
+            .map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`)
+            .join(' | ')}`,
+      );
   }
 
   test('/user/userlist', async () => {

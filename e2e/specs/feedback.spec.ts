@@ -20,7 +20,9 @@ const description = `屏幕上的库存数字不对 ${Date.now()}`;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'feedback-e2e-'));
   png = path.join(dir, 'screen.png');
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toFile(png);
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toFile(png);
   fakePng = path.join(dir, 'notes.png');
   writeFileSync(fakePng, 'plain text, not a picture\n');
   browser = await launch();
@@ -94,7 +96,13 @@ describe('feedback dialog (supplier)', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/admin/upload/feedback'));
     await input.setInputFiles(png);
     expect((await answer).status()).toBe(200);
-    await expect.poll(() => dialog().locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').count()).toBe(1);
+    await expect
+      .poll(() =>
+        dialog()
+          .locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')
+          .count(),
+      )
+      .toBe(1);
     await shot(page, 'feedback-dialog-filled');
   });
 

@@ -49,31 +49,34 @@ describe('route guards', () => {
     expect(await page.getByTestId('not-found').innerText()).toContain(localeText('zh-CN', 'shell', 'not_found.body'));
   });
 
-  test('session revoked on the server: the next request in the page leads to login with the expiry message', async () => {
-    await page.goto('/dashboard');
-    await page.getByTestId('sidebar').waitFor();
-    const ak = await sessionCode(page);
-    const out = await api('POST', '/admin/passport/logout', ak, {});
-    expect(out.json.code).toBe(200);
-    // The old code no longer works for the API.
-    expect((await api('GET', '/api/admin/power', ak)).json.code).toBe(300);
+  test(
+    'session revoked on the server: the next request in the page leads to login with the expiry ' + 'message',
+    async () => {
+      await page.goto('/dashboard');
+      await page.getByTestId('sidebar').waitFor();
+      const ak = await sessionCode(page);
+      const out = await api('POST', '/admin/passport/logout', ak, {});
+      expect(out.json.code).toBe(200);
+      // The old code no longer works for the API.
+      expect((await api('GET', '/api/admin/power', ak)).json.code).toBe(300);
 
-    // Navigate within the app (no reload): the profile screen asks the server and hears 401 / code 300.
-    // Expected noise: the 401 answers, and the expiry text logged while no toast host is mounted.
-    const errors = watchErrors(page, [/401/, new RegExp(localeText('zh-CN', 'common', 'error.not_logged_in'))]);
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: localeText('zh-CN', 'shell', 'user.profile') }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.locator('#username').waitFor();
-    const expired = localeText('zh-CN', 'common', 'error.not_logged_in');
-    await expect.poll(() => page.locator('body').innerText(), { timeout: 5_000 }).toContain(expired);
-    // The login page brings the user back to where the session ended.
-    expect(new URLSearchParams(search(page)).get('redirect')).toMatch(/^\/profile\/index/);
-    // Stored session cleared.
-    expect(await page.evaluate(() => localStorage.getItem('shop.auth'))).toBeNull();
-    await shot(page, 'guards-session-expired');
-    expect(errors.errors).toEqual([]);
-  });
+      // Navigate within the app (no reload): the profile screen asks the server and hears 401 / code 300.
+      // Expected noise: the 401 answers, and the expiry text logged while no toast host is mounted.
+      const errors = watchErrors(page, [/401/, new RegExp(localeText('zh-CN', 'common', 'error.not_logged_in'))]);
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: localeText('zh-CN', 'shell', 'user.profile') }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.locator('#username').waitFor();
+      const expired = localeText('zh-CN', 'common', 'error.not_logged_in');
+      await expect.poll(() => page.locator('body').innerText(), { timeout: 5_000 }).toContain(expired);
+      // The login page brings the user back to where the session ended.
+      expect(new URLSearchParams(search(page)).get('redirect')).toMatch(/^\/profile\/index/);
+      // Stored session cleared.
+      expect(await page.evaluate(() => localStorage.getItem('shop.auth'))).toBeNull();
+      await shot(page, 'guards-session-expired');
+      expect(errors.errors).toEqual([]);
+    },
+  );
 });
 
 describe('no session', () => {

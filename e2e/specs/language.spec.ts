@@ -23,7 +23,12 @@ async function pickLanguage(code: string): Promise<void> {
 }
 
 /** Texts of the shell and of the screen that must follow the interface language. */
-async function screenTexts(): Promise<{ dashboardLink: string; title: string; menuTitle: string; htmlLang: string | null }> {
+async function screenTexts(): Promise<{
+  dashboardLink: string;
+  title: string;
+  menuTitle: string;
+  htmlLang: string | null;
+}> {
   return {
     dashboardLink: (await page.getByTestId('dashboard-link').innerText()).trim(),
     title: (await page.getByTestId('admin-list').locator('h2').innerText()).trim(),
@@ -92,7 +97,9 @@ describe('interface language', () => {
     await fresh.locator('#username').waitFor();
     expect(await fresh.locator('label[for="username"]').innerText()).toBe(localeText('en', 'login', 'username'));
     await fresh.getByTestId('lang-select').selectOption('ja');
-    await expect.poll(() => fresh.locator('label[for="username"]').innerText()).toBe(localeText('ja', 'login', 'username'));
+    await expect
+      .poll(() => fresh.locator('label[for="username"]').innerText())
+      .toBe(localeText('ja', 'login', 'username'));
     expect(await langCookie()).toBe('ja');
     await fresh.close();
     expect(errors.errors).toEqual([]);

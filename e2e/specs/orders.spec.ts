@@ -16,13 +16,33 @@ import {
   watchErrors,
 } from '../support/browser.ts';
 
-interface Relative { id: number; number: string; state: string; supplierId: number | null }
-interface Line { id: number; productId: number; quantity: number; shippedQuantity: number; supplierId: number | null }
+interface Relative {
+  id: number;
+  number: string;
+  state: string;
+  supplierId: number | null;
+}
+interface Line {
+  id: number;
+  productId: number;
+  quantity: number;
+  shippedQuantity: number;
+  supplierId: number | null;
+}
 interface Info extends Relative {
-  version: number; payStatus: string; shipStatus: string; cancelRemark: string; children: Relative[]; lines: Line[];
+  version: number;
+  payStatus: string;
+  shipStatus: string;
+  cancelRemark: string;
+  children: Relative[];
+  lines: Line[];
   shipments: { id: number; waybill: string }[];
 }
-interface Product { id: number; sku: string; stock: number }
+interface Product {
+  id: number;
+  sku: string;
+  stock: number;
+}
 
 let browser: Browser;
 let ak = '';
@@ -33,13 +53,20 @@ const products: Record<'A' | 'B' | 'C', Product> = {} as never;
 /** Waits for the screen to catch up on a busy two-core machine. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const info = async (id: number) => (await api<Info>('GET', `/admin/order/info?id=${id}`, ak)).json.data;
-const stockOf = async (id: number) => (await api<Product>('GET', `/admin/catalog/product/info?id=${id}`, ak)).json.data.stock;
+const stockOf = async (id: number) =>
+  (await api<Product>('GET', `/admin/catalog/product/info?id=${id}`, ak)).json.data.stock;
 
 async function product(key: 'A' | 'B' | 'C', supplierId: number, price: number): Promise<Product> {
   const sku = `E2E-ORD-${key}-${stamp}`;
   const res = await api<Product>('POST', '/admin/catalog/product/add', ak, {
-    name: { 'zh-CN': `订单测试商品 ${key} ${stamp}`, en: `Order test ${key} ${stamp}` }, number: `N-ORD-${key}-${stamp}`, sku,
-    price, stock: 10, weight: 300, onShelf: true, supplierId,
+    name: { 'zh-CN': `订单测试商品 ${key} ${stamp}`, en: `Order test ${key} ${stamp}` },
+    number: `N-ORD-${key}-${stamp}`,
+    sku,
+    price,
+    stock: 10,
+    weight: 300,
+    onShelf: true,
+    supplierId,
   });
   expect(res.json.code, res.json.msg).toBe(200);
   return res.json.data;
@@ -64,7 +91,9 @@ async function adminPage(lang: 'zh-CN' | 'en', width = 1280): Promise<{ context:
 beforeAll(async () => {
   browser = await launch();
   ak = await apiLogin('admin');
-  const options = (await api<{ suppliers: { id: number; name: string }[] }>('GET', '/admin/catalog/product/options', ak)).json.data;
+  const options = (
+    await api<{ suppliers: { id: number; name: string }[] }>('GET', '/admin/catalog/product/options', ak)
+  ).json.data;
   suppliers.A = options.suppliers.find((s) => s.name === 'Demo Supplier A')!.id;
   suppliers.B = options.suppliers.find((s) => s.name === 'Demo Supplier B')!.id;
   products.A = await product('A', suppliers.A, 1250);
@@ -86,8 +115,14 @@ describe('orders', () => {
     const t = (key: string, params?: Record<string, string | number>) => localeText('zh-CN', 'order', key, params);
     try {
       // The sidebar lists management, then add.
-      await page.getByTestId('sidebar').getByText(localeText('zh-CN', 'perm', 'catalog_order'), { exact: true }).click();
-      const menu = await page.getByTestId('sidebar').locator('[data-testid^="menu-catalog_order"]').evaluateAll((links) => links.map((a) => a.getAttribute('data-testid')));
+      await page
+        .getByTestId('sidebar')
+        .getByText(localeText('zh-CN', 'perm', 'catalog_order'), { exact: true })
+        .click();
+      const menu = await page
+        .getByTestId('sidebar')
+        .locator('[data-testid^="menu-catalog_order"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('data-testid')));
       expect(menu.slice(0, 2)).toEqual(['menu-catalog_order_index', 'menu-catalog_order_addorder']);
       await page.getByTestId('menu-catalog_order_index').click();
       await page.getByTestId('order-list').locator('tbody tr.ant-table-row').first().waitFor();
@@ -97,10 +132,16 @@ describe('orders', () => {
 
       // Customer: a demo customer with an address, found by e-mail (other specs add customers
       // without addresses); the form takes the default address.
-      const buyer = (await api<{ list: { email: string; addresses: unknown[] }[] }>('GET', '/admin/order/pick/customers', ak)).json.data.list.find((c) => c.addresses.length > 0)!;
+      const buyer = (
+        await api<{ list: { email: string; addresses: unknown[] }[] }>('GET', '/admin/order/pick/customers', ak)
+      ).json.data.list.find((c) => c.addresses.length > 0)!;
       await page.getByTestId('order-customer').click();
       await page.keyboard.type(buyer.email);
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: buyer.email }).first().click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .filter({ hasText: buyer.email })
+        .first()
+        .click();
       await page.getByTestId('order-customer-group').waitFor();
       if (!(await page.getByTestId('order-address-name').inputValue())) {
         await page.getByTestId('order-address-name').fill('Ana García');
@@ -115,7 +156,9 @@ describe('orders', () => {
       // More than the stock is refused in the form.
       await page.getByTestId(`order-line-qty-${products.A.sku}`).fill('11');
       await page.getByTestId(`order-line-qty-${products.A.sku}`).press('Tab');
-      await eventually(() => page.getByTestId('order-form-lines').locator('.ant-form-item-explain-error').allInnerTexts()).toContain(t('line.over_stock', { count: 10 }));
+      await eventually(() =>
+        page.getByTestId('order-form-lines').locator('.ant-form-item-explain-error').allInnerTexts(),
+      ).toContain(t('line.over_stock', { count: 10 }));
       await page.getByTestId(`order-line-qty-${products.A.sku}`).fill('2');
       await page.getByTestId(`order-line-qty-${products.A.sku}`).press('Tab');
       // Totals come from the server: 2 x 12.50 + 29.99 = 54.99 before shipping and tax.
@@ -151,14 +194,16 @@ describe('orders', () => {
       // The list marks the parent and names it on each split.
       await page.goto(`/order/management?keyword=${encodeURIComponent(parent.number)}`);
       await page.getByTestId(`order-split-of-${splitA.id}`).waitFor();
-      expect(await page.getByTestId(`order-split-of-${splitA.id}`).innerText()).toBe(t('lineage.split_of', { number: parent.number }));
+      expect(await page.getByTestId(`order-split-of-${splitA.id}`).innerText()).toBe(
+        t('lineage.split_of', { number: parent.number }),
+      );
       expect(errors.errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  test("supplier A ships its split from the console with a waybill", async () => {
+  test('supplier A ships its split from the console with a waybill', async () => {
     expect(splitA).toBeDefined();
     const context = await newContext(browser, { as: 'supplier' });
     const page = await context.newPage();
@@ -168,8 +213,12 @@ describe('orders', () => {
       await page.goto(`/order/orderInfo/${splitA.id}`);
       await page.getByTestId('order-info').waitFor();
       // A supplier may ship, not pay, cancel, split or merge.
-      expect(await page.getByTestId('order-actions').locator('[data-testid^="order-action-"]').evaluateAll((b) => b.map((x) => x.getAttribute('data-testid'))))
-        .toEqual(['order-action-ship']);
+      expect(
+        await page
+          .getByTestId('order-actions')
+          .locator('[data-testid^="order-action-"]')
+          .evaluateAll((b) => b.map((x) => x.getAttribute('data-testid'))),
+      ).toEqual(['order-action-ship']);
       await page.getByTestId('order-action-ship').click();
       await page.waitForURL(new RegExp(`/order/ship/${splitA.id}/0$`));
       await page.getByTestId('order-ship-form').waitFor();
@@ -180,10 +229,15 @@ describe('orders', () => {
       await page.getByTestId(`order-ship-qty-${line.id}`).fill('0');
       await page.getByTestId('order-ship-submit').click();
       await page.getByTestId('order-ship-no-lines').waitFor();
-      expect(await page.getByTestId('order-ship-form').locator('.ant-form-item-explain-error').allInnerTexts()).toContain(localeText('zh-CN', 'common', 'field_error.required'));
+      expect(
+        await page.getByTestId('order-ship-form').locator('.ant-form-item-explain-error').allInnerTexts(),
+      ).toContain(localeText('zh-CN', 'common', 'field_error.required'));
 
       await page.getByTestId('order-ship-provider').click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^DHL$/ }).click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .filter({ hasText: /^DHL$/ })
+        .click();
       const waybill = `WB${stamp}`;
       await page.getByTestId('order-ship-waybill').fill(waybill);
       await page.getByTestId(`order-ship-qty-${line.id}`).fill('2');
@@ -237,117 +291,160 @@ describe('orders', () => {
     }
   });
 
-  test('admin edits an unpaid order (the difference shown first), then cancels it with a remark: the stock comes back', async () => {
-    const customers = (await api<{ list: { id: number; addresses: Record<string, string>[] }[] }>('GET', '/admin/order/pick/customers', ak)).json.data.list;
-    const buyer = customers.find((c) => c.addresses.length > 0)!;
-    const { id: _id, isDefault: _d, ...address } = buyer.addresses[0] as Record<string, unknown>;
-    const choices = (await api<{ shippingMethods: { id: number }[] }>('GET', '/admin/order/choices', ak)).json.data;
-    const before = await stockOf(products.C.id);
-    const made = await api<Info>('POST', '/admin/order/add', ak, {
-      customerId: buyer.id, address, currency: 'USD', shippingMethodId: choices.shippingMethods[0]!.id, lines: [{ productId: products.C.id, quantity: 2 }],
-    });
-    expect(made.json.code, made.json.msg).toBe(200);
-    const order = made.json.data;
-    expect(await stockOf(products.C.id)).toBe(before - 2);
+  test(
+    'admin edits an unpaid order (the difference shown first), then cancels it with a remark: the stock comes ' +
+      'back',
+    async () => {
+      const customers = (
+        await api<{ list: { id: number; addresses: Record<string, string>[] }[] }>(
+          'GET',
+          '/admin/order/pick/customers',
+          ak,
+        )
+      ).json.data.list;
+      const buyer = customers.find((c) => c.addresses.length > 0)!;
+      const { id: _id, isDefault: _d, ...address } = buyer.addresses[0] as Record<string, unknown>;
+      const choices = (await api<{ shippingMethods: { id: number }[] }>('GET', '/admin/order/choices', ak)).json.data;
+      const before = await stockOf(products.C.id);
+      const made = await api<Info>('POST', '/admin/order/add', ak, {
+        customerId: buyer.id,
+        address,
+        currency: 'USD',
+        shippingMethodId: choices.shippingMethods[0]!.id,
+        lines: [{ productId: products.C.id, quantity: 2 }],
+      });
+      expect(made.json.code, made.json.msg).toBe(200);
+      const order = made.json.data;
+      expect(await stockOf(products.C.id)).toBe(before - 2);
 
-    const { context, page } = await adminPage('zh-CN');
-    const errors = watchErrors(page, [/status of 4\d\d/]);
-    const t = (key: string, params?: Record<string, string | number>) => localeText('zh-CN', 'order', key, params);
-    try {
-      await page.goto(`/order/orderInfo/${order.id}`);
-      await page.getByTestId('order-action-edit').click();
-      await page.waitForURL(new RegExp(`/order/orderEdit/${order.id}$`));
-      await page.getByTestId('order-form').waitFor();
-      await page.getByTestId(`order-line-qty-${products.C.sku}`).fill('3');
-      await page.getByTestId(`order-line-qty-${products.C.sku}`).press('Tab');
-      // 8.00 more goods: the difference is shown before saving (tax and shipping may add to it).
-      await eventually(() => page.getByTestId('order-quote-difference').innerText()).toMatch(/^\+/);
-      await shot(page, 'order-edit-zh-CN');
-      await page.getByTestId('order-save').click();
-      await page.waitForURL(new RegExp(`/order/orderInfo/${order.id}$`));
-      await eventually(async () => (await info(order.id)).lines[0]!.quantity).toBe(3);
-      expect(await stockOf(products.C.id)).toBe(before - 3);
+      const { context, page } = await adminPage('zh-CN');
+      const errors = watchErrors(page, [/status of 4\d\d/]);
+      const t = (key: string, params?: Record<string, string | number>) => localeText('zh-CN', 'order', key, params);
+      try {
+        await page.goto(`/order/orderInfo/${order.id}`);
+        await page.getByTestId('order-action-edit').click();
+        await page.waitForURL(new RegExp(`/order/orderEdit/${order.id}$`));
+        await page.getByTestId('order-form').waitFor();
+        await page.getByTestId(`order-line-qty-${products.C.sku}`).fill('3');
+        await page.getByTestId(`order-line-qty-${products.C.sku}`).press('Tab');
+        // 8.00 more goods: the difference is shown before saving (tax and shipping may add to it).
+        await eventually(() => page.getByTestId('order-quote-difference').innerText()).toMatch(/^\+/);
+        await shot(page, 'order-edit-zh-CN');
+        await page.getByTestId('order-save').click();
+        await page.waitForURL(new RegExp(`/order/orderInfo/${order.id}$`));
+        await eventually(async () => (await info(order.id)).lines[0]!.quantity).toBe(3);
+        expect(await stockOf(products.C.id)).toBe(before - 3);
 
-      // Cancel: the remark is required.
-      await page.getByTestId('order-action-cancel').click();
-      await page.getByTestId('order-cancel').waitFor();
-      await page.getByTestId('order-cancel-ok').click();
-      await eventually(() => page.getByTestId('order-cancel').locator('.ant-form-item-explain-error').allInnerTexts()).toContain(localeText('zh-CN', 'common', 'field_error.required'));
-      await page.getByTestId('order-cancel-text').fill('客户改变主意');
-      await shot(page, 'order-cancel-zh-CN');
-      await page.getByTestId('order-cancel-ok').click();
-      await eventually(() => page.getByTestId('order-state').first().innerText()).toBe(t('state.cancelled'));
-      expect(await page.getByTestId('order-cancel-remark').innerText()).toBe('客户改变主意');
-      expect((await info(order.id)).cancelRemark).toBe('客户改变主意');
-      expect(await stockOf(products.C.id)).toBe(before);
-      // The product list shows the stock back too.
-      await page.goto(`/product/product?keyword=${encodeURIComponent(products.C.sku)}`);
-      await eventually(() => page.getByTestId('product-list').locator('.product-stock-cell').first().innerText()).toContain(String(before));
-      expect(errors.errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        // Cancel: the remark is required.
+        await page.getByTestId('order-action-cancel').click();
+        await page.getByTestId('order-cancel').waitFor();
+        await page.getByTestId('order-cancel-ok').click();
+        await eventually(() =>
+          page.getByTestId('order-cancel').locator('.ant-form-item-explain-error').allInnerTexts(),
+        ).toContain(localeText('zh-CN', 'common', 'field_error.required'));
+        await page.getByTestId('order-cancel-text').fill('客户改变主意');
+        await shot(page, 'order-cancel-zh-CN');
+        await page.getByTestId('order-cancel-ok').click();
+        await eventually(() => page.getByTestId('order-state').first().innerText()).toBe(t('state.cancelled'));
+        expect(await page.getByTestId('order-cancel-remark').innerText()).toBe('客户改变主意');
+        expect((await info(order.id)).cancelRemark).toBe('客户改变主意');
+        expect(await stockOf(products.C.id)).toBe(before);
+        // The product list shows the stock back too.
+        await page.goto(`/product/product?keyword=${encodeURIComponent(products.C.sku)}`);
+        await eventually(() =>
+          page.getByTestId('product-list').locator('.product-stock-cell').first().innerText(),
+        ).toContain(String(before));
+        expect(errors.errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
-  test('list: saved views from the counters, filters in the URL, export; axe; screenshots at 1280 and 375 px in zh-CN and en', async () => {
-    for (const lang of ['zh-CN', 'en'] as const) {
-      for (const width of [1280, 375]) {
-        const { context, page } = await adminPage(lang, width);
-        const errors = watchErrors(page);
-        try {
-          await page.goto('/order/management?view=awaiting_payment');
-          await page.getByTestId('order-list').locator('tbody tr.ant-table-row').first().waitFor();
-          // The view is the segmented control's choice, and the rows are unpaid.
-          expect(await page.getByTestId('order-views').locator('.ant-segmented-item-selected').innerText()).toBe(localeText(lang, 'order', 'view.awaiting_payment'));
-          const unpaid = await page.getByTestId('order-list').locator('[data-testid="order-pay-status"]').allInnerTexts();
-          expect(new Set(unpaid)).toEqual(new Set([localeText(lang, 'order', 'pay_status.unpaid')]));
-          await settle(page);
-          await shot(page, `order-list-${lang}-${width}`);
-          if (width === 1280) {
-            expect(await seriousViolations(page)).toEqual([]);
-            // Export of the filtered list: an authenticated CSV download of exactly the listed rows.
-            const download = page.waitForEvent('download');
-            await page.getByTestId('order-export').click();
-            const file = await download;
-            expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-            const [header, ...records] = parse((await downloaded(file)).toString('utf8'), { bom: true }) as string[][];
-            expect(header).toEqual(ORDER_CSV_HEADERS[lang]);
-            const listed = await api<{ total: number }>('GET', '/admin/order?view=awaiting_payment', ak);
-            expect(records).toHaveLength(listed.json.data.total);
-            const payment = header!.indexOf(ORDER_CSV_HEADERS[lang][6]!);
-            expect(new Set(records.map((r) => r[payment]))).toEqual(new Set([orderLabel(lang, 'unpaid')]));
+  test(
+    'list: saved views from the counters, filters in the URL, export; axe; screenshots at 1280 and 375 px in ' +
+      'zh-CN and en',
+    async () => {
+      for (const lang of ['zh-CN', 'en'] as const) {
+        for (const width of [1280, 375]) {
+          const { context, page } = await adminPage(lang, width);
+          const errors = watchErrors(page);
+          try {
+            await page.goto('/order/management?view=awaiting_payment');
+            await page.getByTestId('order-list').locator('tbody tr.ant-table-row').first().waitFor();
+            // The view is the segmented control's choice, and the rows are unpaid.
+            expect(await page.getByTestId('order-views').locator('.ant-segmented-item-selected').innerText()).toBe(
+              localeText(lang, 'order', 'view.awaiting_payment'),
+            );
+            const unpaid = await page
+              .getByTestId('order-list')
+              .locator('[data-testid="order-pay-status"]')
+              .allInnerTexts();
+            expect(new Set(unpaid)).toEqual(new Set([localeText(lang, 'order', 'pay_status.unpaid')]));
+            await settle(page);
+            await shot(page, `order-list-${lang}-${width}`);
+            if (width === 1280) {
+              expect(await seriousViolations(page)).toEqual([]);
+              // Export of the filtered list: an authenticated CSV download of exactly the listed rows.
+              const download = page.waitForEvent('download');
+              await page.getByTestId('order-export').click();
+              const file = await download;
+              expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+              const [header, ...records] = parse((await downloaded(file)).toString('utf8'), {
+                bom: true,
+              }) as string[][];
+              expect(header).toEqual(ORDER_CSV_HEADERS[lang]);
+              const listed = await api<{ total: number }>('GET', '/admin/order?view=awaiting_payment', ak);
+              expect(records).toHaveLength(listed.json.data.total);
+              const payment = header!.indexOf(ORDER_CSV_HEADERS[lang][6]!);
+              expect(new Set(records.map((r) => r[payment]))).toEqual(new Set([orderLabel(lang, 'unpaid')]));
+            }
+            // The detail of the split parent at this size.
+            await page.goto(`/order/orderInfo/${orderId}`);
+            await page.getByTestId('order-lineage-children').waitFor();
+            await settle(page);
+            await shot(page, `order-detail-${lang}-${width}`);
+            // The add form at this size.
+            await page.goto('/order/orderAdd');
+            await page.getByTestId('order-form').waitFor();
+            await page.getByTestId('order-quote').waitFor();
+            await settle(page);
+            await shot(page, `order-add-${lang}-${width}`);
+            if (width === 375) {
+              const overflow = await page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              );
+              expect(overflow).toBeLessThanOrEqual(1);
+            }
+            expect(errors.errors).toEqual([]);
+          } finally {
+            await context.close();
           }
-          // The detail of the split parent at this size.
-          await page.goto(`/order/orderInfo/${orderId}`);
-          await page.getByTestId('order-lineage-children').waitFor();
-          await settle(page);
-          await shot(page, `order-detail-${lang}-${width}`);
-          // The add form at this size.
-          await page.goto('/order/orderAdd');
-          await page.getByTestId('order-form').waitFor();
-          await page.getByTestId('order-quote').waitFor();
-          await settle(page);
-          await shot(page, `order-add-${lang}-${width}`);
-          if (width === 375) {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-            expect(overflow).toBeLessThanOrEqual(1);
-          }
-          expect(errors.errors).toEqual([]);
-        } finally {
-          await context.close();
         }
       }
-    }
-  });
+    },
+  );
 
   test('split dialog: parts by supplier-free quantities, the rest as one more split', async () => {
-    const customers = (await api<{ list: { id: number; addresses: Record<string, string>[] }[] }>('GET', '/admin/order/pick/customers', ak)).json.data.list;
+    const customers = (
+      await api<{ list: { id: number; addresses: Record<string, string>[] }[] }>(
+        'GET',
+        '/admin/order/pick/customers',
+        ak,
+      )
+    ).json.data.list;
     const buyer = customers.find((c) => c.addresses.length > 0)!;
     const { id: _id, isDefault: _d, ...address } = buyer.addresses[0] as Record<string, unknown>;
     const choices = (await api<{ shippingMethods: { id: number }[] }>('GET', '/admin/order/choices', ak)).json.data;
-    const order = (await api<Info>('POST', '/admin/order/add', ak, {
-      customerId: buyer.id, address, currency: 'USD', shippingMethodId: choices.shippingMethods[0]!.id, lines: [{ productId: products.C.id, quantity: 3 }],
-    })).json.data;
+    const order = (
+      await api<Info>('POST', '/admin/order/add', ak, {
+        customerId: buyer.id,
+        address,
+        currency: 'USD',
+        shippingMethodId: choices.shippingMethods[0]!.id,
+        lines: [{ productId: products.C.id, quantity: 3 }],
+      })
+    ).json.data;
     const { context, page } = await adminPage('en', 375);
     try {
       await page.goto(`/order/orderInfo/${order.id}`);

@@ -29,13 +29,18 @@ describe('sidebar and screen width', () => {
       const drawer = page.locator('.sidebar-drawer');
       await drawer.waitFor();
       await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(true);
-      await expect.poll(async () => (await page.locator('.sidebar-drawer .ant-drawer-body').boundingBox())?.width).toBe(210);
+      await expect
+        .poll(async () => (await page.locator('.sidebar-drawer .ant-drawer-body').boundingBox())?.width)
+        .toBe(210);
       // Fully slid in from the left edge.
       await expect.poll(async () => (await page.locator('.sidebar-drawer .ant-drawer-body').boundingBox())?.x).toBe(0);
       await shot(page, 'responsive-375-drawer');
 
       // Choosing an entry closes the drawer and opens the screen.
-      await page.getByTestId('sidebar').locator('.ant-menu-submenu-title', { hasText: localeText('zh-CN', 'perm', 'shezhi') }).click();
+      await page
+        .getByTestId('sidebar')
+        .locator('.ant-menu-submenu-title', { hasText: localeText('zh-CN', 'perm', 'shezhi') })
+        .click();
       await page.getByTestId('menu-log').click();
       await page.waitForURL(/\/log$/);
       await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(false);
@@ -64,7 +69,9 @@ describe('sidebar and screen width', () => {
       await page.reload();
       await page.getByTestId('sidebar').waitFor();
       await expect.poll(siderWidth).toBeLessThan(100);
-      expect(await page.getByTestId('sidebar-toggle').getAttribute('aria-label')).toBe(localeText('zh-CN', 'shell', 'sidebar.expand'));
+      expect(await page.getByTestId('sidebar-toggle').getAttribute('aria-label')).toBe(
+        localeText('zh-CN', 'shell', 'sidebar.expand'),
+      );
       await shot(page, 'responsive-1280-collapsed');
 
       await page.getByTestId('sidebar-toggle').click();
@@ -72,7 +79,9 @@ describe('sidebar and screen width', () => {
       await page.reload();
       await page.getByTestId('sidebar').waitFor();
       await expect.poll(siderWidth).toBe(210);
-      expect(await page.getByTestId('sidebar-toggle').getAttribute('aria-label')).toBe(localeText('zh-CN', 'shell', 'sidebar.collapse'));
+      expect(await page.getByTestId('sidebar-toggle').getAttribute('aria-label')).toBe(
+        localeText('zh-CN', 'shell', 'sidebar.collapse'),
+      );
       expect(errors.errors).toEqual([]);
     } finally {
       await context.close();

@@ -34,8 +34,12 @@ describe('screens (admin, zh-CN)', () => {
   test('/dashboard shows one tile per area with figures', async () => {
     await page.goto('/dashboard');
     await page.getByTestId('tile-help').waitFor();
-    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.auth') ?? '{}').user as { truename: string; username: string });
-    expect(await page.locator('.dashboard-welcome h2').innerText()).toBe(t('dashboard', 'welcome', { name: user.truename || user.username }));
+    const user = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('shop.auth') ?? '{}').user as { truename: string; username: string },
+    );
+    expect(await page.locator('.dashboard-welcome h2').innerText()).toBe(
+      t('dashboard', 'welcome', { name: user.truename || user.username }),
+    );
     expect(await page.locator('[data-testid^="tile-"]').count()).toBeGreaterThan(1);
     await shot(page, 'screen-dashboard-zh');
     noErrors();
@@ -53,7 +57,11 @@ describe('screens (admin, zh-CN)', () => {
 
     await form.locator('#groupId').click();
     // An ordinary group (not the super administrators').
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)', { hasText: 'Sales' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)', {
+        hasText: 'Sales',
+      })
+      .click();
     await form.locator('#username').fill(username);
     await form.locator('#truename').fill('运营测试');
     await form.locator('#password').fill('Str0ng-pass-2024');
@@ -95,7 +103,9 @@ describe('screens (admin, zh-CN)', () => {
 
   test('/setting/group: opening a group shows its permission tree', async () => {
     await page.goto('/setting/group');
-    const row = rows('group-list').filter({ hasNot: page.locator('.ant-tag') }).first();
+    const row = rows('group-list')
+      .filter({ hasNot: page.locator('.ant-tag') })
+      .first();
     await row.waitFor();
     // The first link button of a row is "edit" (antd spaces out the two-character label).
     await row.locator('button.ant-btn-link').first().click();
@@ -116,7 +126,9 @@ describe('screens (admin, zh-CN)', () => {
     await inputs.nth(2).fill('admin'); // entity
     await inputs.nth(3).fill(String(newAdminId)); // record no.
     await page.getByTestId('filters-search').click();
-    await page.waitForURL((url) => url.searchParams.get('entity') === 'admin' && url.searchParams.get('entityId') === String(newAdminId));
+    await page.waitForURL(
+      (url) => url.searchParams.get('entity') === 'admin' && url.searchParams.get('entityId') === String(newAdminId),
+    );
     // The add and the disable of the new account.
     await expect.poll(() => rows('log-list').count()).toBe(2);
 
@@ -174,7 +186,9 @@ describe('screens (admin, en)', () => {
     await page.goto('/dashboard');
     await page.getByTestId('lang-select').click();
     await page.getByTestId('lang-en').click();
-    await expect.poll(() => page.getByTestId('dashboard-link').innerText()).toBe(localeText('en', 'shell', 'top.dashboard'));
+    await expect
+      .poll(() => page.getByTestId('dashboard-link').innerText())
+      .toBe(localeText('en', 'shell', 'top.dashboard'));
   });
 
   for (const [path, testId] of screens) {

@@ -13,7 +13,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Watermark { enabled: boolean; kind: string; text: string; image: string; position: string; opacity: number; scale: number; version: number }
+interface Watermark {
+  enabled: boolean;
+  kind: string;
+  text: string;
+  image: string;
+  position: string;
+  opacity: number;
+  scale: number;
+  version: number;
+}
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/setting/watermark');
@@ -28,14 +37,22 @@ describe('watermark settings', () => {
     try {
       await page.goto('/dashboard');
       // The sidebar's settings area lists the screen.
-      await page.getByTestId('sidebar').getByText(localeText('zh-CN', 'perm', 'shezhi'), { exact: true }).click();
+      await page
+        .getByTestId('sidebar')
+        .getByText(localeText('zh-CN', 'perm', 'shezhi'), { exact: true })
+        .click();
       await page.getByTestId('menu-setting_watermark').click();
       await page.waitForURL(/\/setting\/watermark$/);
       await page.getByTestId('watermark-form').waitFor();
-      expect(await page.getByTestId('breadcrumbs').innerText()).toContain(localeText('zh-CN', 'perm', 'setting_watermark'));
+      expect(await page.getByTestId('breadcrumbs').innerText()).toContain(
+        localeText('zh-CN', 'perm', 'setting_watermark'),
+      );
 
       await page.getByTestId('watermark-enabled').click();
-      await page.getByTestId('watermark-kind').getByText(localeText('zh-CN', 'watermark', 'kind.text'), { exact: true }).click();
+      await page
+        .getByTestId('watermark-kind')
+        .getByText(localeText('zh-CN', 'watermark', 'kind.text'), { exact: true })
+        .click();
       await page.getByTestId('watermark-text').fill('SHOP 水印');
       // The radios have names: pick "upper left" by its accessible name.
       await page.getByRole('radio', { name: localeText('zh-CN', 'watermark', 'position.northwest') }).check();
@@ -54,11 +71,21 @@ describe('watermark settings', () => {
       expect((await saved).status()).toBe(200);
       const ak = await apiLogin('admin');
       const stored = (await api<Watermark>('GET', '/admin/setting/watermark', ak)).json.data;
-      expect(stored).toMatchObject({ enabled: true, kind: 'text', text: 'SHOP 水印', position: 'northwest', opacity: 35 });
+      expect(stored).toMatchObject({
+        enabled: true,
+        kind: 'text',
+        text: 'SHOP 水印',
+        position: 'northwest',
+        opacity: 35,
+      });
 
       await page.reload();
       await page.getByTestId('watermark-form').waitFor();
-      await expect.poll(() => page.getByRole('radio', { name: localeText('zh-CN', 'watermark', 'position.northwest') }).isChecked()).toBe(true);
+      await expect
+        .poll(() =>
+          page.getByRole('radio', { name: localeText('zh-CN', 'watermark', 'position.northwest') }).isChecked(),
+        )
+        .toBe(true);
       expect(await page.getByTestId('watermark-opacity-input').inputValue()).toBe('35');
       expect(await page.getByTestId('watermark-text').inputValue()).toBe('SHOP 水印');
       expect(await page.getByTestId('watermark-enabled').getAttribute('aria-checked')).toBe('true');
@@ -74,25 +101,39 @@ describe('watermark settings', () => {
     const page = await context.newPage();
     try {
       await openSettings(page);
-      await page.getByTestId('watermark-kind').getByText(localeText('en', 'watermark', 'kind.image'), { exact: true }).click();
+      await page
+        .getByTestId('watermark-kind')
+        .getByText(localeText('en', 'watermark', 'kind.image'), { exact: true })
+        .click();
       const input = page.getByTestId('watermark-image-upload').locator('input[type=file]');
 
       // A PNG signature followed by 3 MB: refused before anything is sent.
       const uploads: string[] = [];
-      page.on('request', (r) => { if (r.url().includes('/admin/upload/watermark')) uploads.push(r.url()); });
-      const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(3 * 1024 * 1024)]);
+      page.on('request', (r) => {
+        if (r.url().includes('/admin/upload/watermark')) uploads.push(r.url());
+      });
+      const big = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(3 * 1024 * 1024),
+      ]);
       await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
       const toast = page.locator('.ant-message').getByText(localeText('en', 'tips', 'img_size', { limit: '2 MB' }));
       await toast.waitFor();
       await shot(page, 'watermark-too-big-en');
       expect(uploads).toEqual([]);
 
-      const logo = await sharp({ create: { width: 120, height: 60, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } } }).png().toBuffer();
+      const logo = await sharp({
+        create: { width: 120, height: 60, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } },
+      })
+        .png()
+        .toBuffer();
       const uploaded = page.waitForResponse((r) => r.url().includes('/admin/upload/watermark'));
       await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
       expect((await uploaded).status()).toBe(200);
       await page.getByRole('radio', { name: localeText('en', 'watermark', 'position.centre') }).check();
-      await expect.poll(() => page.getByTestId('watermark-preview-mark').evaluate((el) => el.tagName.toLowerCase())).toBe('image');
+      await expect
+        .poll(() => page.getByTestId('watermark-preview-mark').evaluate((el) => el.tagName.toLowerCase()))
+        .toBe('image');
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'watermark-image-en');
 
@@ -117,7 +158,11 @@ describe('watermark settings', () => {
       // Someone else saves in between.
       const ak = await apiLogin('admin');
       const current = (await api<Watermark>('GET', '/admin/setting/watermark', ak)).json.data;
-      const other = await api('POST', '/admin/setting/watermark/edit', ak, { ...current, scale: 30, version: current.version });
+      const other = await api('POST', '/admin/setting/watermark/edit', ak, {
+        ...current,
+        scale: 30,
+        version: current.version,
+      });
       expect(other.status).toBe(200);
 
       await page.getByRole('radio', { name: localeText('en', 'watermark', 'position.south') }).check();
@@ -125,7 +170,9 @@ describe('watermark settings', () => {
       const conflict = page.getByTestId('watermark-conflict');
       await conflict.waitFor();
       expect(await conflict.innerText()).toContain(SERVER_MESSAGES.en['common.stale_version']);
-      expect(await page.getByRole('radio', { name: localeText('en', 'watermark', 'position.south') }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: localeText('en', 'watermark', 'position.south') }).isChecked()).toBe(
+        true,
+      );
       await shot(page, 'watermark-conflict-en');
 
       // Reloading shows the other save.

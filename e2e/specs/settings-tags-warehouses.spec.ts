@@ -2,15 +2,39 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGE_COOKIE } from '@shop/shared/constants';
 import { seriousViolations } from '../support/axe.ts';
-import { api, apiLogin, baseURL, launch, localeText, newContext, settle, shot, watchErrors } from '../support/browser.ts';
+import {
+  api,
+  apiLogin,
+  baseURL,
+  launch,
+  localeText,
+  newContext,
+  settle,
+  shot,
+  watchErrors,
+} from '../support/browser.ts';
 
 const t = (ns: string, key: string, params?: Record<string, string | number>) => localeText('zh-CN', ns, key, params);
 /** expect.poll with room for a busy machine (its default gives up after one second). */
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
-interface TagRow { id: number; name: string; enabled: boolean; version: number }
-interface WarehouseRow { id: number; name: string; code: string; enabled: boolean; isDefault: boolean }
-interface Options { tags: { id: number; name: string; enabled: boolean }[]; warehouses: WarehouseRow[] }
+interface TagRow {
+  id: number;
+  name: string;
+  enabled: boolean;
+  version: number;
+}
+interface WarehouseRow {
+  id: number;
+  name: string;
+  code: string;
+  enabled: boolean;
+  isDefault: boolean;
+}
+interface Options {
+  tags: { id: number; name: string; enabled: boolean }[];
+  warehouses: WarehouseRow[];
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,82 +65,95 @@ describe('settings: tags and warehouses (admin, zh-CN)', () => {
     await context?.close();
   });
 
-  test("/tag: adds a tag ('Tag already exists' on the name field first), disables, renames and deletes it", async () => {
-    await page.goto('/tag');
-    await eventually(() => rows('tag-list').count()).toBeGreaterThanOrEqual(5);
-    // The demo tags in their sort order; the disabled one shows its switch off.
-    const names = await page.getByTestId('tag-list').getByTestId('tag-name').allInnerTexts();
-    expect(names.slice(0, 5)).toEqual(['New', 'Hot', 'Sale', 'Eco', 'Clearance']);
-    const clearance = rows('tag-list').filter({ hasText: 'Clearance' });
-    expect(await clearance.locator('.ant-switch').getAttribute('aria-checked')).toBe('false');
-    await shot(page, 'settings-tags-zh');
+  test(
+    "/tag: adds a tag ('Tag already exists' on the name field first), disables, renames and deletes " + 'it',
+    async () => {
+      await page.goto('/tag');
+      await eventually(() => rows('tag-list').count()).toBeGreaterThanOrEqual(5);
+      // The demo tags in their sort order; the disabled one shows its switch off.
+      const names = await page.getByTestId('tag-list').getByTestId('tag-name').allInnerTexts();
+      expect(names.slice(0, 5)).toEqual(['New', 'Hot', 'Sale', 'Eco', 'Clearance']);
+      const clearance = rows('tag-list').filter({ hasText: 'Clearance' });
+      expect(await clearance.locator('.ant-switch').getAttribute('aria-checked')).toBe('false');
+      await shot(page, 'settings-tags-zh');
 
-    await page.getByTestId('tag-add').click();
-    const form = page.getByTestId('tag-form');
-    await form.waitFor();
-    // Empty name: the shared schema's rule, before sending.
-    await page.getByTestId('tag-name-input').fill('');
-    await page.getByTestId('tag-form-submit').click();
-    await eventually(() => fieldError(form).allInnerTexts()).toContain(t('common', 'field_error.required'));
-    // A taken name (any case): the server's answer on the name field.
-    await page.getByTestId('tag-name-input').fill('hot');
-    const refused = page.waitForResponse((r) => r.url().endsWith('/admin/setting/tag/add'));
-    await page.getByTestId('tag-form-submit').click();
-    expect((await refused).status()).toBe(409);
-    await eventually(() => fieldError(form).allInnerTexts()).toEqual([t('tag', 'name_exists')]);
-    expect(t('tag', 'name_exists')).toBe('标签已存在');
-    await shot(page, 'settings-tag-duplicate-zh');
+      await page.getByTestId('tag-add').click();
+      const form = page.getByTestId('tag-form');
+      await form.waitFor();
+      // Empty name: the shared schema's rule, before sending.
+      await page.getByTestId('tag-name-input').fill('');
+      await page.getByTestId('tag-form-submit').click();
+      await eventually(() => fieldError(form).allInnerTexts()).toContain(t('common', 'field_error.required'));
+      // A taken name (any case): the server's answer on the name field.
+      await page.getByTestId('tag-name-input').fill('hot');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/admin/setting/tag/add'));
+      await page.getByTestId('tag-form-submit').click();
+      expect((await refused).status()).toBe(409);
+      await eventually(() => fieldError(form).allInnerTexts()).toEqual([t('tag', 'name_exists')]);
+      expect(t('tag', 'name_exists')).toBe('标签已存在');
+      await shot(page, 'settings-tag-duplicate-zh');
 
-    const name = `E2E ${stamp}`;
-    await page.getByTestId('tag-name-input').fill(name);
-    await page.getByTestId('tag-sort-input').fill('5');
-    await page.getByTestId('tag-form-submit').click();
-    await eventually(() => form.isVisible()).toBe(false);
-    const row = rows('tag-list').filter({ hasText: name });
-    await eventually(() => row.count()).toBe(1);
-    // Sort 5 puts it first.
-    expect(await page.getByTestId('tag-list').getByTestId('tag-name').first().innerText()).toBe(name);
-    const created = (await api<{ list: TagRow[] }>('GET', `/admin/setting/tag?keyword=${encodeURIComponent(stamp)}`, ak)).json.data.list[0]!;
-    expect(created).toMatchObject({ name, enabled: true });
+      const name = `E2E ${stamp}`;
+      await page.getByTestId('tag-name-input').fill(name);
+      await page.getByTestId('tag-sort-input').fill('5');
+      await page.getByTestId('tag-form-submit').click();
+      await eventually(() => form.isVisible()).toBe(false);
+      const row = rows('tag-list').filter({ hasText: name });
+      await eventually(() => row.count()).toBe(1);
+      // Sort 5 puts it first.
+      expect(await page.getByTestId('tag-list').getByTestId('tag-name').first().innerText()).toBe(name);
+      const created = (
+        await api<{ list: TagRow[] }>('GET', `/admin/setting/tag?keyword=${encodeURIComponent(stamp)}`, ak)
+      ).json.data.list[0]!;
+      expect(created).toMatchObject({ name, enabled: true });
 
-    // Disable: the product form no longer offers it.
-    await row.getByTestId(`tag-status-${created.id}`).click();
-    await eventually(() => row.getByTestId(`tag-status-${created.id}`).getAttribute('aria-checked')).toBe('false');
-    const options = (await api<Options>('GET', '/admin/catalog/product/options/add', ak)).json.data;
-    expect(options.tags.find((x) => x.id === created.id)?.enabled).toBe(false);
+      // Disable: the product form no longer offers it.
+      await row.getByTestId(`tag-status-${created.id}`).click();
+      await eventually(() => row.getByTestId(`tag-status-${created.id}`).getAttribute('aria-checked')).toBe('false');
+      const options = (await api<Options>('GET', '/admin/catalog/product/options/add', ak)).json.data;
+      expect(options.tags.find((x) => x.id === created.id)?.enabled).toBe(false);
 
-    // Rename through the edit dialog.
-    await page.getByTestId(`tag-edit-${created.id}`).click();
-    await form.waitFor();
-    await eventually(() => page.getByTestId('tag-name-input').inputValue()).toBe(name);
-    expect(await page.getByTestId('tag-usage').innerText()).toBe(t('tag', 'usage', { count: 0 }));
-    await page.getByTestId('tag-name-input').fill(`${name} 2`);
-    await page.getByTestId('tag-form-submit').click();
-    await eventually(() => rows('tag-list').filter({ hasText: `${name} 2` }).count()).toBe(1);
+      // Rename through the edit dialog.
+      await page.getByTestId(`tag-edit-${created.id}`).click();
+      await form.waitFor();
+      await eventually(() => page.getByTestId('tag-name-input').inputValue()).toBe(name);
+      expect(await page.getByTestId('tag-usage').innerText()).toBe(t('tag', 'usage', { count: 0 }));
+      await page.getByTestId('tag-name-input').fill(`${name} 2`);
+      await page.getByTestId('tag-form-submit').click();
+      await eventually(() =>
+        rows('tag-list')
+          .filter({ hasText: `${name} 2` })
+          .count(),
+      ).toBe(1);
 
-    // A tag still on products is refused with the server's text; an unused one goes after confirming.
-    const used = rows('tag-list').filter({ has: page.getByTestId('tag-name').getByText('New', { exact: true }) });
-    const usedId = Number(await used.locator('td').first().innerText());
-    await page.getByTestId(`tag-delete-${usedId}`).click();
-    const usedDel = page.waitForResponse((r) => r.url().endsWith('/admin/setting/tag/del'));
-    await page.getByTestId(`tag-delete-confirm-${usedId}`).click();
-    const usedAnswer = (await (await usedDel).json()) as { code: number; msg: string };
-    expect(usedAnswer.code).toBe(409);
-    await toast(usedAnswer.msg).waitFor();
-    expect(await used.count()).toBe(1);
+      // A tag still on products is refused with the server's text; an unused one goes after confirming.
+      const used = rows('tag-list').filter({ has: page.getByTestId('tag-name').getByText('New', { exact: true }) });
+      const usedId = Number(await used.locator('td').first().innerText());
+      await page.getByTestId(`tag-delete-${usedId}`).click();
+      const usedDel = page.waitForResponse((r) => r.url().endsWith('/admin/setting/tag/del'));
+      await page.getByTestId(`tag-delete-confirm-${usedId}`).click();
+      const usedAnswer = (await (await usedDel).json()) as { code: number; msg: string };
+      expect(usedAnswer.code).toBe(409);
+      await toast(usedAnswer.msg).waitFor();
+      expect(await used.count()).toBe(1);
 
-    await page.getByTestId(`tag-delete-${created.id}`).click();
-    // The confirmation of this tag (an earlier one may still be fading out).
-    const confirm = page.locator('.ant-popconfirm:visible:not(.ant-zoom-big-leave)').filter({ hasText: `${name} 2` });
-    await confirm.waitFor();
-    expect(await confirm.innerText()).toContain(t('tag', 'confirm_delete', { name: `${name} 2` }));
-    const deleted = page.waitForResponse((r) => r.url().endsWith('/admin/setting/tag/del'));
-    await page.getByTestId(`tag-delete-confirm-${created.id}`).click();
-    expect(await (await deleted).json()).toMatchObject({ code: 200 });
-    await eventually(() => rows('tag-list').filter({ hasText: `${name} 2` }).count()).toBe(0);
-    expect((await api('GET', `/admin/setting/tag/info?id=${created.id}`, ak)).status).toBe(404);
-    expect(errors.errors).toEqual([]);
-  });
+      await page.getByTestId(`tag-delete-${created.id}`).click();
+      // The confirmation of this tag (an earlier one may still be fading out).
+      const confirm = page.locator('.ant-popconfirm:visible:not(.ant-zoom-big-leave)').filter({ hasText: `${name} 2` });
+      await confirm.waitFor();
+      expect(await confirm.innerText()).toContain(t('tag', 'confirm_delete', { name: `${name} 2` }));
+      const deleted = page.waitForResponse((r) => r.url().endsWith('/admin/setting/tag/del'));
+      await page.getByTestId(`tag-delete-confirm-${created.id}`).click();
+      expect(await (await deleted).json()).toMatchObject({ code: 200 });
+      await eventually(() =>
+        rows('tag-list')
+          .filter({ hasText: `${name} 2` })
+          .count(),
+      ).toBe(0);
+      expect((await api('GET', `/admin/setting/tag/info?id=${created.id}`, ak)).status).toBe(404);
+      expect(errors.errors).toEqual([]);
+    },
+  );
 
   test('a product with a disabled tag still shows it; the tag picker does not offer it', async () => {
     const options = (await api<Options>('GET', '/admin/catalog/product/options', ak)).json.data;
@@ -150,92 +187,111 @@ describe('settings: tags and warehouses (admin, zh-CN)', () => {
     expect(errors.errors).toEqual([]);
   });
 
-  test("/warehouse: adds a warehouse ('Name already exists' first), makes it the default, refuses deleting one in use", async () => {
-    await page.goto('/warehouse');
-    await eventually(() => rows('warehouse-list').count()).toBeGreaterThanOrEqual(3);
-    const first = rows('warehouse-list').first();
-    expect(await first.innerText()).toContain('Main warehouse');
-    expect(await first.innerText()).toContain(t('warehouse', 'default'));
-    // The default warehouse cannot be switched off.
-    expect(await first.locator('.ant-switch').isDisabled()).toBe(true);
-    await shot(page, 'settings-warehouses-zh');
+  test(
+    "/warehouse: adds a warehouse ('Name already exists' first), makes it the default, refuses deleting one in " +
+      'use',
+    async () => {
+      await page.goto('/warehouse');
+      await eventually(() => rows('warehouse-list').count()).toBeGreaterThanOrEqual(3);
+      const first = rows('warehouse-list').first();
+      expect(await first.innerText()).toContain('Main warehouse');
+      expect(await first.innerText()).toContain(t('warehouse', 'default'));
+      // The default warehouse cannot be switched off.
+      expect(await first.locator('.ant-switch').isDisabled()).toBe(true);
+      await shot(page, 'settings-warehouses-zh');
 
-    await page.getByTestId('warehouse-add').click();
-    const form = page.getByTestId('warehouse-form');
-    await form.waitFor();
-    await page.getByTestId('warehouse-form-submit').click();
-    await eventually(() => fieldError(form).count()).toBeGreaterThanOrEqual(5); // name, code, country, city, address
-    await shot(page, 'settings-warehouse-form-empty-zh');
+      await page.getByTestId('warehouse-add').click();
+      const form = page.getByTestId('warehouse-form');
+      await form.waitFor();
+      await page.getByTestId('warehouse-form-submit').click();
+      await eventually(() => fieldError(form).count()).toBeGreaterThanOrEqual(5); // name, code, country, city, address
+      await shot(page, 'settings-warehouse-form-empty-zh');
 
-    await page.getByTestId('warehouse-name-input').fill('main WAREHOUSE');
-    await page.getByTestId('warehouse-code-input').fill(`w-${stamp}`);
-    await page.getByTestId('warehouse-country-input').click();
-    await page.keyboard.type('德国');
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
-    await page.getByTestId('warehouse-city-input').fill('汉堡');
-    await page.getByTestId('warehouse-address-input').fill('Hafenstraße 1');
-    const refused = page.waitForResponse((r) => r.url().endsWith('/admin/setting/warehouse/add'));
-    await page.getByTestId('warehouse-form-submit').click();
-    expect((await refused).status()).toBe(409);
-    await eventually(() => fieldError(form).allInnerTexts()).toEqual([t('warehouse', 'name_exists')]);
-    expect(t('warehouse', 'name_exists')).toBe('名称已存在');
-    await shot(page, 'settings-warehouse-duplicate-zh');
+      await page.getByTestId('warehouse-name-input').fill('main WAREHOUSE');
+      await page.getByTestId('warehouse-code-input').fill(`w-${stamp}`);
+      await page.getByTestId('warehouse-country-input').click();
+      await page.keyboard.type('德国');
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .first()
+        .click();
+      await page.getByTestId('warehouse-city-input').fill('汉堡');
+      await page.getByTestId('warehouse-address-input').fill('Hafenstraße 1');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/admin/setting/warehouse/add'));
+      await page.getByTestId('warehouse-form-submit').click();
+      expect((await refused).status()).toBe(409);
+      await eventually(() => fieldError(form).allInnerTexts()).toEqual([t('warehouse', 'name_exists')]);
+      expect(t('warehouse', 'name_exists')).toBe('名称已存在');
+      await shot(page, 'settings-warehouse-duplicate-zh');
 
-    const name = `汉堡仓 ${stamp}`;
-    await page.getByTestId('warehouse-name-input').fill(name);
-    await page.getByTestId('warehouse-form-submit').click();
-    await eventually(() => form.isVisible()).toBe(false);
-    const row = rows('warehouse-list').filter({ hasText: name });
-    await eventually(() => row.count()).toBe(1);
-    expect(await row.innerText()).toContain(`W-${stamp}`); // codes are kept in capitals
-    const created = (await api<{ list: WarehouseRow[] }>('GET', `/admin/setting/warehouse?keyword=${encodeURIComponent(stamp)}`, ak)).json.data.list[0]!;
-    expect(created).toMatchObject({ country: 'DE', isDefault: false, enabled: true });
+      const name = `汉堡仓 ${stamp}`;
+      await page.getByTestId('warehouse-name-input').fill(name);
+      await page.getByTestId('warehouse-form-submit').click();
+      await eventually(() => form.isVisible()).toBe(false);
+      const row = rows('warehouse-list').filter({ hasText: name });
+      await eventually(() => row.count()).toBe(1);
+      expect(await row.innerText()).toContain(`W-${stamp}`); // codes are kept in capitals
+      const created = (
+        await api<{ list: WarehouseRow[] }>('GET', `/admin/setting/warehouse?keyword=${encodeURIComponent(stamp)}`, ak)
+      ).json.data.list[0]!;
+      expect(created).toMatchObject({ country: 'DE', isDefault: false, enabled: true });
 
-    // Make it the default after confirming; the main warehouse gives the mark up.
-    await page.getByTestId(`warehouse-make-default-${created.id}`).click();
-    await page.getByTestId(`warehouse-make-default-confirm-${created.id}`).click();
-    await eventually(() => page.getByTestId(`warehouse-default-${created.id}`).count()).toBe(1);
-    const all = (await api<{ list: WarehouseRow[] }>('GET', '/admin/setting/warehouse?pageSize=100', ak)).json.data.list;
-    expect(all.filter((w) => w.isDefault).map((w) => w.id)).toEqual([created.id]);
-    await shot(page, 'settings-warehouse-new-default-zh');
+      // Make it the default after confirming; the main warehouse gives the mark up.
+      await page.getByTestId(`warehouse-make-default-${created.id}`).click();
+      await page.getByTestId(`warehouse-make-default-confirm-${created.id}`).click();
+      await eventually(() => page.getByTestId(`warehouse-default-${created.id}`).count()).toBe(1);
+      const all = (await api<{ list: WarehouseRow[] }>('GET', '/admin/setting/warehouse?pageSize=100', ak)).json.data
+        .list;
+      expect(all.filter((w) => w.isDefault).map((w) => w.id)).toEqual([created.id]);
+      await shot(page, 'settings-warehouse-new-default-zh');
 
-    // Give the default back to the main warehouse; the new one can then be deleted.
-    const main = all.find((w) => w.code === 'MAIN')!;
-    const mainRow = rows('warehouse-list').filter({ hasText: 'Main warehouse' });
-    await mainRow.getByTestId(`warehouse-make-default-${main.id}`).click();
-    await page.getByTestId(`warehouse-make-default-confirm-${main.id}`).click();
-    await eventually(() => page.getByTestId(`warehouse-default-${main.id}`).count()).toBe(1);
+      // Give the default back to the main warehouse; the new one can then be deleted.
+      const main = all.find((w) => w.code === 'MAIN')!;
+      const mainRow = rows('warehouse-list').filter({ hasText: 'Main warehouse' });
+      await mainRow.getByTestId(`warehouse-make-default-${main.id}`).click();
+      await page.getByTestId(`warehouse-make-default-confirm-${main.id}`).click();
+      await eventually(() => page.getByTestId(`warehouse-default-${main.id}`).count()).toBe(1);
 
-    // In use (stock is kept there): refused with the server's text, still listed.
-    const east = all.find((w) => w.code === 'EAST')!;
-    await page.getByTestId(`warehouse-delete-${east.id}`).click();
-    const eastDel = page.waitForResponse((r) => r.url().endsWith('/admin/setting/warehouse/del'));
-    await page.getByTestId(`warehouse-delete-confirm-${east.id}`).click();
-    const answer = (await (await eastDel).json()) as { code: number; msg: string };
-    expect(answer.code).toBe(409);
-    expect(answer.msg).toMatch(/^该仓库仍在使用中/);
-    await toast(answer.msg).waitFor();
-    await shot(page, 'settings-warehouse-in-use-zh');
-    expect(await rows('warehouse-list').filter({ hasText: 'East warehouse' }).count()).toBe(1);
+      // In use (stock is kept there): refused with the server's text, still listed.
+      const east = all.find((w) => w.code === 'EAST')!;
+      await page.getByTestId(`warehouse-delete-${east.id}`).click();
+      const eastDel = page.waitForResponse((r) => r.url().endsWith('/admin/setting/warehouse/del'));
+      await page.getByTestId(`warehouse-delete-confirm-${east.id}`).click();
+      const answer = (await (await eastDel).json()) as { code: number; msg: string };
+      expect(answer.code).toBe(409);
+      expect(answer.msg).toMatch(/^该仓库仍在使用中/);
+      await toast(answer.msg).waitFor();
+      await shot(page, 'settings-warehouse-in-use-zh');
+      expect(await rows('warehouse-list').filter({ hasText: 'East warehouse' }).count()).toBe(1);
 
-    await page.getByTestId(`warehouse-delete-${created.id}`).click();
-    await page.getByTestId(`warehouse-delete-confirm-${created.id}`).click();
-    await eventually(() => row.count()).toBe(0);
-    expect((await api('GET', `/admin/setting/warehouse/info?id=${created.id}`, ak)).status).toBe(404);
-    expect(errors.errors).toEqual([]);
-  });
+      await page.getByTestId(`warehouse-delete-${created.id}`).click();
+      await page.getByTestId(`warehouse-delete-confirm-${created.id}`).click();
+      await eventually(() => row.count()).toBe(0);
+      expect((await api('GET', `/admin/setting/warehouse/info?id=${created.id}`, ak)).status).toBe(404);
+      expect(errors.errors).toEqual([]);
+    },
+  );
 
   test('the edit dialog shows what refers to a warehouse; the list fits a phone', async () => {
     await page.goto('/warehouse');
     const east = rows('warehouse-list').filter({ hasText: 'East warehouse' });
     await east.waitFor();
-    const id = Number((await east.locator('[data-testid^="warehouse-edit-"]').getAttribute('data-testid'))!.replace('warehouse-edit-', ''));
+    const id = Number(
+      (await east.locator('[data-testid^="warehouse-edit-"]').getAttribute('data-testid'))!.replace(
+        'warehouse-edit-',
+        '',
+      ),
+    );
     await east.getByTestId(`warehouse-edit-${id}`).click();
     const form = page.getByTestId('warehouse-form');
     await form.waitFor();
     await eventually(() => page.getByTestId('warehouse-name-input').inputValue()).toBe('East warehouse');
-    const info = (await api<{ stockLevelCount: number; productCount: number }>('GET', `/admin/setting/warehouse/info?id=${id}`, ak)).json.data;
-    expect(await page.getByTestId('warehouse-usage').innerText()).toBe(t('warehouse', 'usage', { levels: info.stockLevelCount, products: info.productCount }));
+    const info = (
+      await api<{ stockLevelCount: number; productCount: number }>('GET', `/admin/setting/warehouse/info?id=${id}`, ak)
+    ).json.data;
+    expect(await page.getByTestId('warehouse-usage').innerText()).toBe(
+      t('warehouse', 'usage', { levels: info.stockLevelCount, products: info.productCount }),
+    );
     await shot(page, 'settings-warehouse-edit-zh');
     await page.getByTestId('warehouse-form-cancel').click();
 
@@ -275,7 +331,13 @@ describe('catalog screens touched by this work (admin, zh-CN)', () => {
       const ak = await apiLogin('admin');
       // SKU-1006 is a multi-specification demo product: one stock row per variant.
       await page.goto('/product/inventory?keyword=SKU-1006-B');
-      const levels = (await api<{ list: { id: number; variantId: number | null; sku: string }[] }>('GET', '/admin/catalog/product/inventory?keyword=SKU-1006-B', ak)).json.data.list;
+      const levels = (
+        await api<{ list: { id: number; variantId: number | null; sku: string }[] }>(
+          'GET',
+          '/admin/catalog/product/inventory?keyword=SKU-1006-B',
+          ak,
+        )
+      ).json.data.list;
       const level = levels.find((l) => l.sku === 'SKU-1006-B')!;
       expect(level.variantId).not.toBeNull();
       await page.getByTestId(`ledger-${level.id}`).waitFor();
@@ -286,12 +348,15 @@ describe('catalog screens touched by this work (admin, zh-CN)', () => {
       await shot(page, 'settings-variant-ledger-zh');
       await page.keyboard.press('Escape');
 
-      const passed = (await api<{ list: { id: number }[] }>('GET', '/admin/catalog/review?status=passed', ak)).json.data.list[0]!;
+      const passed = (await api<{ list: { id: number }[] }>('GET', '/admin/catalog/review?status=passed', ak)).json.data
+        .list[0]!;
       await page.goto('/product/comment?status=passed');
       await page.getByTestId(`review-pending-${passed.id}`).click();
       await page.getByTestId(`review-pending-confirm-${passed.id}`).click();
       await eventually(() => page.getByTestId(`review-pending-${passed.id}`).count()).toBe(0);
-      expect((await api<{ status: string }>('GET', `/admin/catalog/review/info?id=${passed.id}`, ak)).json.data.status).toBe('to_be_reviewed');
+      expect(
+        (await api<{ status: string }>('GET', `/admin/catalog/review/info?id=${passed.id}`, ak)).json.data.status,
+      ).toBe('to_be_reviewed');
       await page.goto('/product/comment?status=failed');
       await page.getByTestId('review-list').locator('tbody tr.ant-table-row').first().waitFor();
       await shot(page, 'settings-reviews-failed-zh');
@@ -307,7 +372,10 @@ describe('settings screens accessibility (axe: no serious or critical violations
     const context = await newContext(browser, { as: 'admin' });
     const page = await context.newPage();
     try {
-      for (const [path, list, add, form] of [['/tag', 'tag-list', 'tag-add', 'tag-form'], ['/warehouse', 'warehouse-list', 'warehouse-add', 'warehouse-form']] as const) {
+      for (const [path, list, add, form] of [
+        ['/tag', 'tag-list', 'tag-add', 'tag-form'],
+        ['/warehouse', 'warehouse-list', 'warehouse-add', 'warehouse-form'],
+      ] as const) {
         await page.goto(path);
         await page.getByTestId(list).locator('tbody tr.ant-table-row').first().waitFor();
         await settle(page);

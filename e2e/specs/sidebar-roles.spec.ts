@@ -19,14 +19,19 @@ async function sidebarKeys(page: Page): Promise<string[]> {
   const closed = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
   for (let guard = 0; (await closed.count()) > 0 && guard < 30; guard++) await closed.first().click();
   await expect.poll(() => closed.count()).toBe(0);
-  const ids = await sidebar.locator('[data-testid^="menu-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!));
+  const ids = await sidebar
+    .locator('[data-testid^="menu-"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!));
   return ids.map((id) => id.slice('menu-'.length)).sort();
 }
 
 /** What the registry says this power list should show: entries with `menu` whose permission is held. */
 function expectedKeys(power: Record<string, boolean>): string[] {
-  const holds = (p: string | null) => !p || power[p] === true || (IMPLICIT_PERMISSIONS as readonly string[]).includes(p);
-  return ROUTES.filter((r) => r.menu && !r.public && holds(r.permission)).map((r) => r.permission ?? r.path).sort();
+  const holds = (p: string | null) =>
+    !p || power[p] === true || (IMPLICIT_PERMISSIONS as readonly string[]).includes(p);
+  return ROUTES.filter((r) => r.menu && !r.public && holds(r.permission))
+    .map((r) => r.permission ?? r.path)
+    .sort();
 }
 
 describe('sidebar per role', () => {

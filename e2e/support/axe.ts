@@ -11,7 +11,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     const finished = await page.evaluate(() => {
       let n = 0;
       for (const a of document.getAnimations()) {
-        if (a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime))) { a.finish(); n++; }
+        if (a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime))) {
+          a.finish();
+          n++;
+        }
       }
       return n;
     });
@@ -19,8 +22,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     await page.waitForTimeout(100);
   }
   // @axe-core/playwright's types name the full playwright package; playwright-core's Page is the same object.
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`)
+          .join(' | ')}`,
+    );
 }

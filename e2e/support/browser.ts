@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import type { SessionUser } from '@shop/shared/api/auth';
 import { createAuthStore } from '../../apps/web/src/lib/auth-store.ts';
@@ -48,7 +55,11 @@ export async function newContext(browser: Browser, opts: ContextOptions = {}): P
 }
 
 /** A context whose console starts in this interface language (the `lang` cookie the language menu sets). */
-export async function newContextIn(browser: Browser, lang: string, opts: Omit<ContextOptions, 'lang'> = {}): Promise<BrowserContext> {
+export async function newContextIn(
+  browser: Browser,
+  lang: string,
+  opts: Omit<ContextOptions, 'lang'> = {},
+): Promise<BrowserContext> {
   const ctx = await newContext(browser, { ...opts, lang });
   await ctx.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
   return ctx;
@@ -81,10 +92,16 @@ async function signedInState(role: Role): Promise<BrowserContextOptions['storage
     removeItem: (key: string) => void stored.delete(key),
   } as Storage;
   createAuthStore(storage).login(user);
-  return { cookies: [], origins: [{ origin: baseURL(), localStorage: [...stored].map(([name, value]) => ({ name, value })) }] };
+  return {
+    cookies: [],
+    origins: [{ origin: baseURL(), localStorage: [...stored].map(([name, value]) => ({ name, value })) }],
+  };
 }
 
-/** Signs in through the login form and waits for the dashboard (a new session: tests of the form, or of ending a session). */
+/**
+ * Signs in through the login form and waits for the dashboard (a new session: tests of the form, or of ending a
+ * session).
+ */
 export async function login(page: Page, role: Role): Promise<void> {
   const { username, password } = ACCOUNTS[role];
   await page.goto('/');
@@ -108,7 +125,12 @@ export async function sessionCode(page: Page): Promise<string> {
   return ak;
 }
 
-export async function api<T = unknown>(method: 'GET' | 'POST', url: string, ak: string, body?: unknown): Promise<{ status: number; json: { code: number; msg: string; data: T } }> {
+export async function api<T = unknown>(
+  method: 'GET' | 'POST',
+  url: string,
+  ak: string,
+  body?: unknown,
+): Promise<{ status: number; json: { code: number; msg: string; data: T } }> {
   const res = await fetch(`${baseURL()}${url}`, {
     method,
     headers: { ak, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -117,7 +139,10 @@ export async function api<T = unknown>(method: 'GET' | 'POST', url: string, ak: 
   return { status: res.status, json: await res.json() };
 }
 
-/** The spec file's session code of `role` (signed in once per file, see `sessionOf`), for API calls made by the test itself. */
+/**
+ * The spec file's session code of `role` (signed in once per file, see `sessionOf`), for API calls made by the test
+ * itself.
+ */
 export async function apiLogin(role: Role): Promise<string> {
   return (await sessionOf(role)).ak;
 }
@@ -125,7 +150,10 @@ export async function apiLogin(role: Role): Promise<string> {
 /** Signs in without a browser (csrf token + its cookie, then the login call); answers the session user. */
 async function signInByApi(role: Role): Promise<SessionUser> {
   const csrf = await fetch(`${baseURL()}/api/verify/csrf`);
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { data } = (await csrf.json()) as { data: { csrf_token: string } };
   const res = await fetch(`${baseURL()}/admin/passport/login`, {
     method: 'POST',
@@ -171,7 +199,12 @@ function localeFiles(lang: string, ns: string): string[] {
 }
 
 /** A text of the console's locale files, to compare page texts with (never hard-coded translations). */
-export function localeText(lang: string, ns: string, key: string, params: Record<string, string | number> = {}): string {
+export function localeText(
+  lang: string,
+  ns: string,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
   const files = localeFiles(lang, ns);
   if (files.length === 0) throw new Error(`no locale file ${lang}/${ns}`);
   let value: unknown = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as object));
@@ -180,7 +213,10 @@ export function localeText(lang: string, ns: string, key: string, params: Record
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** The content of a download, read through the connection (the browser is the global setup's, so `path()` is not available). */
+/**
+ * The content of a download, read through the connection (the browser is the global setup's, so `path()` is not
+ * available).
+ */
 export async function downloaded(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -190,7 +226,14 @@ export async function downloaded(download: Download): Promise<Buffer> {
 /** Waits until no CSS animation or transition runs (dialogs, drawers and menus have settled). */
 export async function settle(page: Page, timeout = 3_000): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout, polling: 50 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout, polling: 50 },
+    )
     .catch(() => undefined);
 }
 

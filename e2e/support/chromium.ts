@@ -2,7 +2,16 @@ import { chromium, type BrowserServer } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
 
 /**
  * The one Chromium of an e2e run, started by the global setup: every spec file connects to it

@@ -39,7 +39,9 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
     try {
       const res = await fetch(`${url}/api/verify/csrf`);
       if (res.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`server did not start in time:\n${log()}`);
@@ -63,7 +65,10 @@ async function startMailSink(dir: string): Promise<{ port: number; close: () => 
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as { port: number }).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.server.address() as { port: number }).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -79,14 +84,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '', LOGIN_IP_LIMIT: '1000',
-      SESSION_IDLE_MINUTES: '120', SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SMTP_FROM: 'Demo Shop <shop@example.com>',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOGIN_IP_LIMIT: '1000',
+      SESSION_IDLE_MINUTES: '120',
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      SMTP_FROM: 'Demo Shop <shop@example.com>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => { output += d; });
-  child.stderr!.on('data', (d) => { output += d; });
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   // The browser starts while the server seeds.
   const browserStarting = startBrowserServer();
@@ -97,7 +116,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (err) {
     child.kill('SIGTERM');
     await sink.close();
-    await browserStarting.then((b) => b.close(), () => undefined);
+    await browserStarting.then(
+      (b) => b.close(),
+      () => undefined,
+    );
     throw err;
   }
   project.provide('baseURL', baseURL);

@@ -18,20 +18,26 @@ import { ANTD_THEME } from '../src/app/antd-theme.ts';
 type Node = () => ReactNode;
 
 // The internal panels render the popup parts (dropdowns, dialogs, toasts) without portals.
-const panel = (component: unknown, props: Record<string, unknown> = {}): Node => () => {
-  const Panel = (component as { _InternalPanelDoNotUseOrYouWillBeFired: React.ComponentType<Record<string, unknown>> })
-    ._InternalPanelDoNotUseOrYouWillBeFired;
-  return h(Panel, props);
-};
+const panel =
+  (component: unknown, props: Record<string, unknown> = {}): Node =>
+  () => {
+    const Panel = (
+      component as { _InternalPanelDoNotUseOrYouWillBeFired: React.ComponentType<Record<string, unknown>> }
+    )._InternalPanelDoNotUseOrYouWillBeFired;
+    return h(Panel, props);
+  };
 
-const loginSet: Node[] = [
-  () => h(antd.Button, { type: 'primary', size: 'large', block: true, loading: true }, 'x'),
-];
+const loginSet: Node[] = [() => h(antd.Button, { type: 'primary', size: 'large', block: true, loading: true }, 'x')];
 
 const consoleSet: Node[] = [
   () => h(antd.Input, { prefix: 'x', status: 'error' }),
   () => h(antd.Input.Password, {}),
-  () => h(antd.App, {}, h(antd.Form, {}, h(antd.Form.Item, { label: 'x', help: 'x', validateStatus: 'error' }, h(antd.Input, {})))),
+  () =>
+    h(
+      antd.App,
+      {},
+      h(antd.Form, {}, h(antd.Form.Item, { label: 'x', help: 'x', validateStatus: 'error' }, h(antd.Input, {}))),
+    ),
   () => h(antd.Select, {}),
   panel(antd.Select),
   () => h(antd.Alert, { title: 'x' }),
@@ -54,13 +60,23 @@ const consoleSet: Node[] = [
   panel(antd.Popover),
   panel(antd.Tooltip),
   panel(antd.DatePicker),
-  () => h((antd.DatePicker as unknown as { _InternalRangePanelDoNotUseOrYouWillBeFired: React.ComponentType }).
-    _InternalRangePanelDoNotUseOrYouWillBeFired, {}),
+  () =>
+    h(
+      (antd.DatePicker as unknown as { _InternalRangePanelDoNotUseOrYouWillBeFired: React.ComponentType })
+        ._InternalRangePanelDoNotUseOrYouWillBeFired,
+      {},
+    ),
   () => h(antd.DatePicker.RangePicker, {}),
   () => h(antd.Table, { columns: [{ title: 'x', dataIndex: 'x', sorter: true }], dataSource: [] }),
   () => h(antd.Pagination, { total: 50, showSizeChanger: true, showQuickJumper: true }),
   () => h(antd.Tree, { checkable: true, treeData: [{ key: 'a', title: 'a' }] }),
-  () => h(antd.Tree, { draggable: true, showLine: true, blockNode: true, treeData: [{ key: 'a', title: 'a', children: [{ key: 'b', title: 'b' }] }] }),
+  () =>
+    h(antd.Tree, {
+      draggable: true,
+      showLine: true,
+      blockNode: true,
+      treeData: [{ key: 'a', title: 'a', children: [{ key: 'b', title: 'b' }] }],
+    }),
   () => h(antd.TreeSelect, {}),
   panel(antd.TreeSelect),
   () => h(antd.InputNumber, {}),
@@ -97,13 +113,28 @@ const consoleSet: Node[] = [
   () => h(antd.Upload.Dragger, {}),
   // Orders: the list's saved views; the history and tracking timelines.
   () => h(antd.Segmented, { options: ['a', 'b'] }),
-  () => h(antd.Timeline, { items: [{ content: 'a', color: 'blue' }, { content: 'b', color: 'red' }, { content: 'c', color: 'green' }] }),
+  () =>
+    h(antd.Timeline, {
+      items: [
+        { content: 'a', color: 'blue' },
+        { content: 'b', color: 'red' },
+        { content: 'c', color: 'green' },
+      ],
+    }),
 ];
 
 function render(nodes: Node[]): string {
   const cache = createCache();
   renderToString(
-    h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...ANTD_THEME, zeroRuntime: false } }, ...nodes.map((n, i) => h('div', { key: i }, n())))),
+    h(
+      StyleProvider,
+      { cache },
+      h(
+        antd.ConfigProvider,
+        { theme: { ...ANTD_THEME, zeroRuntime: false } },
+        ...nodes.map((n, i) => h('div', { key: i }, n())),
+      ),
+    ),
   );
   return prune(extractStyle(cache, { plain: true }));
 }
@@ -133,7 +164,8 @@ function blocks(css: string): string[] {
  * (real popups use the `shop` scope) and the responsive grid columns, which the console does not use.
  */
 function prune(css: string): string {
-  const unused = (selector: string) => /^\s*\.css-var-/.test(selector) || /\.ant-col-(xs|sm|md|lg|xl|xxl)-/.test(selector);
+  const unused = (selector: string) =>
+    /^\s*\.css-var-/.test(selector) || /\.ant-col-(xs|sm|md|lg|xl|xxl)-/.test(selector);
   // A rule is dropped only when every selector of its list is unused; otherwise the unused ones are
   // cut from the list. (Dropping the whole list lost the vertical form labels, whose rule also
   // names `.ant-col-xl-24`.)
@@ -147,7 +179,9 @@ function prune(css: string): string {
       const open = block.indexOf('{');
       const head = block.slice(0, open);
       if (head.trim().startsWith('@media')) {
-        const inner = blocks(block.slice(open + 1, -1)).map(keep).filter(Boolean);
+        const inner = blocks(block.slice(open + 1, -1))
+          .map(keep)
+          .filter(Boolean);
         return inner.length ? `${head}{${inner.join('')}}` : '';
       }
       return keep(block);
@@ -178,7 +212,9 @@ export function antdStaticStyle(outDir: string): Plugin {
     const require = createRequire(import.meta.url);
     const antdVersion = (require('antd/package.json') as { version: string }).version;
     const self = readFileSync(new URL(import.meta.url), 'utf8');
-    const stamp = createHash('sha256').update(antdVersion + self + JSON.stringify(ANTD_THEME)).digest('hex');
+    const stamp = createHash('sha256')
+      .update(antdVersion + self + JSON.stringify(ANTD_THEME))
+      .digest('hex');
     const stampFile = join(outDir, '.stamp');
     if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
     mkdirSync(dirname(stampFile), { recursive: true });

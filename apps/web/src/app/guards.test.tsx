@@ -11,8 +11,17 @@ import type { RouteEntry } from './route-types.ts';
 import { buildRoutes } from './router.tsx';
 
 const user: SessionUser = {
-  ak: 'ak', username: 'sales', truename: 'Sales', adminid: 2, supplier: false, supplier_id: null, supplier_name: null,
-  base_url: 'http://shop.test', socket: '/ws', power: ['index', 'log'], avatar: null,
+  ak: 'ak',
+  username: 'sales',
+  truename: 'Sales',
+  adminid: 2,
+  supplier: false,
+  supplier_id: null,
+  supplier_name: null,
+  base_url: 'http://shop.test',
+  socket: '/ws',
+  power: ['index', 'log'],
+  avatar: null,
 };
 
 function Where(): ReactNode {
@@ -98,7 +107,7 @@ describe('route guards', () => {
 describe('route registry', () => {
   // The registry is assembled from the areas' declarations; the manifest names every screen a
   // permission opens, so each registered path must be one the manifest knows, and appear once.
-  it('holds each screen once, and only screens the manifest names (or the shell\'s own)', () => {
+  it("holds each screen once, and only screens the manifest names (or the shell's own)", () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     const named = new Set(PERMISSIONS.flatMap((p) => p.routes ?? []));
@@ -107,8 +116,26 @@ describe('route registry', () => {
   });
 
   it('registers every screen of the areas built so far', () => {
-    for (const path of ['/', '/dashboard', '/admin', '/setting/group', '/log', '/profile/index', '/profile/edit', '/feedback', '/404', '/customize',
-      '/product/product', '/product/product/import', '/tag', '/warehouse', '/user/userlist', '/order/management', '/order/abandoned', '/order/logistics']) {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/admin',
+      '/setting/group',
+      '/log',
+      '/profile/index',
+      '/profile/edit',
+      '/feedback',
+      '/404',
+      '/customize',
+      '/product/product',
+      '/product/product/import',
+      '/tag',
+      '/warehouse',
+      '/user/userlist',
+      '/order/management',
+      '/order/abandoned',
+      '/order/logistics',
+    ]) {
       expect(paths(), path).toContain(path);
     }
   });

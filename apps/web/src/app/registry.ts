@@ -35,7 +35,11 @@ export function areaOf(permission: string | null): string | null {
 }
 
 /** The first screen of an area the user may open, in menu order. */
-export function firstScreenOf(area: string, can: (permission: string | null) => boolean, routes: readonly RouteEntry[] = ROUTES): RouteEntry | undefined {
+export function firstScreenOf(
+  area: string,
+  can: (permission: string | null) => boolean,
+  routes: readonly RouteEntry[] = ROUTES,
+): RouteEntry | undefined {
   return routes
     .filter((r) => r.menu && r.menu.area === area && can(r.permission))
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))[0];

@@ -26,10 +26,20 @@ export function buildRoutes(entries: readonly RouteEntry[], layout: ComponentTyp
     handle: { entry } satisfies RouteHandle,
   });
   return [
-    ...entries.filter((e) => e.public).map((entry) => {
-      const Page = entry.element;
-      return { path: entry.path, element: <Suspense fallback={<PageLoading />}><Page /></Suspense>, handle: { entry } };
-    }),
+    ...entries
+      .filter((e) => e.public)
+      .map((entry) => {
+        const Page = entry.element;
+        return {
+          path: entry.path,
+          element: (
+            <Suspense fallback={<PageLoading />}>
+              <Page />
+            </Suspense>
+          ),
+          handle: { entry },
+        };
+      }),
     {
       element: <RequireSession />,
       children: [

@@ -24,8 +24,9 @@ export function countryName(code: string, language: string): string {
 /** Every country as select options, sorted by name in the interface language; the code is searchable too. */
 export function countryOptions(language: string): { value: string; label: string }[] {
   const collator = new Intl.Collator(language);
-  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) =>
+    collator.compare(a.label, b.label),
+  );
 }
 
 /** Select filter: a typed text matches the name or the code. */

@@ -14,6 +14,13 @@ describe('filter parameters', () => {
   });
 
   it('keeps filled fields only, trimmed, numbers as text', () => {
-    expect(textParams({ keyword: '  shoe ', status: '', groupId: 3, country: null, other: 'x' }, ['keyword', 'status', 'groupId', 'country'])).toEqual({ keyword: 'shoe', groupId: '3' });
+    expect(
+      textParams({ keyword: '  shoe ', status: '', groupId: 3, country: null, other: 'x' }, [
+        'keyword',
+        'status',
+        'groupId',
+        'country',
+      ]),
+    ).toEqual({ keyword: 'shoe', groupId: '3' });
   });
 });

@@ -9,7 +9,10 @@ export function dayRange(from: string | undefined, to: string | undefined): DayR
 }
 
 /** The RangePicker's value -> URL days under the list's own parameter names. */
-export function rangeParams(range: DayRange | undefined, names: readonly [string, string] = ['dateFrom', 'dateTo']): Record<string, string> {
+export function rangeParams(
+  range: DayRange | undefined,
+  names: readonly [string, string] = ['dateFrom', 'dateTo'],
+): Record<string, string> {
   const out: Record<string, string> = {};
   if (range?.[0]) out[names[0]] = range[0].format('YYYY-MM-DD');
   if (range?.[1]) out[names[1]] = range[1].format('YYYY-MM-DD');

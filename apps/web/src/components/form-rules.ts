@@ -19,7 +19,8 @@ export function issueKey(issue: IssueLike): { key: string; params: Record<string
   const params = { min: issue.minimum, max: issue.maximum };
   if ((FIELD_ERROR_KEYS as readonly string[]).includes(issue.message)) return { key: issue.message, params };
   if (issue.code === 'invalid_type') return { key: issue.input === undefined ? 'required' : 'invalid_type', params };
-  if (issue.code === 'too_small') return { key: issue.origin === 'string' ? (issue.minimum === 1 ? 'required' : 'too_short') : 'too_small', params };
+  if (issue.code === 'too_small')
+    return { key: issue.origin === 'string' ? (issue.minimum === 1 ? 'required' : 'too_short') : 'too_small', params };
   if (issue.code === 'too_big') return { key: issue.origin === 'string' ? 'too_long' : 'too_big', params };
   return { key: 'invalid', params };
 }

@@ -91,7 +91,9 @@ export function ImageUpload({ value, onChange, action, max, maxBytes, testId }: 
   };
 
   const handleChange: UploadProps<UploadAnswer>['onChange'] = ({ fileList }) => {
-    const next = fileList.map((f) => (f.status === 'done' && f.response ? { ...f, url: f.response.url, thumbUrl: f.response.url } : f));
+    const next = fileList.map((f) =>
+      f.status === 'done' && f.response ? { ...f, url: f.response.url, thumbUrl: f.response.url } : f,
+    );
     setFiles(next);
     onChange?.(next.filter((f) => f.status === 'done' && f.response).map((f) => (f.response as UploadAnswer).url));
   };

@@ -69,7 +69,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>): ReactNode {
   }, [filtersText]);
 
   const columns = props.columns.map((column) => {
-    const key = 'dataIndex' in column && typeof column.dataIndex === 'string' ? column.dataIndex : String(column.key ?? '');
+    const key =
+      'dataIndex' in column && typeof column.dataIndex === 'string' ? column.dataIndex : String(column.key ?? '');
     const base = small ? { ...column, fixed: undefined } : column;
     if (!column.sorter) return base;
     const sortOrder = params.sort === key ? 'ascend' : params.sort === `-${key}` ? 'descend' : null;
@@ -94,7 +95,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>): ReactNode {
         </div>
       </div>
       {props.filters ? (
-        <Form form={form} layout="inline" className="filters-bar" onFinish={(values) => setFilters((props.fromForm ?? plain)(values))}>
+        <Form
+          form={form}
+          layout="inline"
+          className="filters-bar"
+          onFinish={(values) => setFilters((props.fromForm ?? plain)(values))}
+        >
           {props.filters}
           <Form.Item>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filters-search">
@@ -110,9 +116,19 @@ export function ListPage<T extends object>(props: ListPageProps<T>): ReactNode {
       ) : null}
       {props.toolbar}
       {result.isError ? (
-        <Alert type="error" showIcon className="list-error" data-testid="list-error" title={t('error.list_failed')}
+        <Alert
+          type="error"
+          showIcon
+          className="list-error"
+          data-testid="list-error"
+          title={t('error.list_failed')}
           description={result.error instanceof Error ? result.error.message : undefined}
-          action={<Button size="small" onClick={() => void result.refetch()}>{t('action.retry')}</Button>} />
+          action={
+            <Button size="small" onClick={() => void result.refetch()}>
+              {t('action.retry')}
+            </Button>
+          }
+        />
       ) : null}
       <Table<T>
         rowKey={props.rowKey}

@@ -1,4 +1,12 @@
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, StrikethroughOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  StrikethroughOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Tooltip } from 'antd';
@@ -24,7 +32,9 @@ export default function RichTextEditor({ value, onChange, disabled, label, testI
     content: value ?? '',
     editable: !disabled,
     immediatelyRender: true,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-content' } },
+    editorProps: {
+      attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-content' },
+    },
     onUpdate: ({ editor: e }) => onChange?.(e.getHTML()),
   });
 
@@ -53,8 +63,15 @@ export default function RichTextEditor({ value, onChange, disabled, label, testI
 
   const tool = (key: string, icon: ReactNode, active: boolean, run: () => void) => (
     <Tooltip title={t(`rich_text.${key}`)} key={key}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={t(`rich_text.${key}`)} aria-pressed={active}
-        disabled={disabled || !editor} onClick={run} />
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={t(`rich_text.${key}`)}
+        aria-pressed={active}
+        disabled={disabled || !editor}
+        onClick={run}
+      />
     </Tooltip>
   );
   const chain = () => editor!.chain().focus();
@@ -64,9 +81,13 @@ export default function RichTextEditor({ value, onChange, disabled, label, testI
         {tool('bold', <BoldOutlined />, state?.bold ?? false, () => chain().toggleBold().run())}
         {tool('italic', <ItalicOutlined />, state?.italic ?? false, () => chain().toggleItalic().run())}
         {tool('strike', <StrikethroughOutlined />, state?.strike ?? false, () => chain().toggleStrike().run())}
-        {tool('heading', <span className="rich-text-h">H</span>, state?.h2 ?? false, () => chain().toggleHeading({ level: 2 }).run())}
+        {tool('heading', <span className="rich-text-h">H</span>, state?.h2 ?? false, () =>
+          chain().toggleHeading({ level: 2 }).run(),
+        )}
         {tool('bullet_list', <UnorderedListOutlined />, state?.bullet ?? false, () => chain().toggleBulletList().run())}
-        {tool('ordered_list', <OrderedListOutlined />, state?.ordered ?? false, () => chain().toggleOrderedList().run())}
+        {tool('ordered_list', <OrderedListOutlined />, state?.ordered ?? false, () =>
+          chain().toggleOrderedList().run(),
+        )}
         {tool('undo', <UndoOutlined />, false, () => chain().undo().run())}
         {tool('redo', <RedoOutlined />, false, () => chain().redo().run())}
       </div>

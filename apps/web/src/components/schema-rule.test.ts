@@ -20,18 +20,24 @@ async function check(rule: ReturnType<typeof bodyRule>): Promise<string | null> 
 describe('bodyRule', () => {
   it('reports a repeated value on the repeated entry only', async () => {
     const body = { name: 'Size', sort: 0, values: [{ name: 'S' }, { name: 'M' }, { name: 's' }] };
-    expect(await check(bodyRule(dictionaryAddBody, () => body, ['values', 2, 'name'], t))).toBe('common:field_error.duplicate');
+    expect(await check(bodyRule(dictionaryAddBody, () => body, ['values', 2, 'name'], t))).toBe(
+      'common:field_error.duplicate',
+    );
     expect(await check(bodyRule(dictionaryAddBody, () => body, ['values', 0, 'name'], t))).toBeNull();
   });
 
   it('reports an empty value as required', async () => {
     const body = { name: 'Size', sort: 0, values: [{ name: ' ' }] };
-    expect(await check(bodyRule(dictionaryAddBody, () => body, ['values', 0, 'name'], t))).toBe('common:field_error.required');
+    expect(await check(bodyRule(dictionaryAddBody, () => body, ['values', 0, 'name'], t))).toBe(
+      'common:field_error.required',
+    );
   });
 
   it('asks for a category name in at least one language, on the first language', async () => {
     const empty = { name: { 'zh-CN': '', en: '', es: '', ja: '' }, sort: 1 };
-    expect(await check(bodyRule(categoryAddBody, () => empty, ['name', 'zh-CN'], t))).toBe('common:field_error.required');
+    expect(await check(bodyRule(categoryAddBody, () => empty, ['name', 'zh-CN'], t))).toBe(
+      'common:field_error.required',
+    );
     const english = { name: { 'zh-CN': '', en: 'Shoes', es: '', ja: '' }, sort: 1 };
     expect(await check(bodyRule(categoryAddBody, () => english, ['name', 'zh-CN'], t))).toBeNull();
   });

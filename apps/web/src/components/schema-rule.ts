@@ -5,7 +5,8 @@ import { fieldErrorText, issueKey } from './form-rules.ts';
 
 type Path = readonly (string | number)[];
 
-const samePath = (a: readonly PropertyKey[], b: Path) => a.length === b.length && a.every((part, i) => String(part) === String(b[i]));
+const samePath = (a: readonly PropertyKey[], b: Path) =>
+  a.length === b.length && a.every((part, i) => String(part) === String(b[i]));
 
 /**
  * An antd rule for one field that validates the whole request body with the shared schema and

@@ -52,7 +52,8 @@ export function useListParams(filterKeys: readonly string[]) {
     /** The query object as the list endpoint takes it. */
     query: { ...params.filters, page: params.page, pageSize: params.pageSize, sort: params.sort },
     setFilters: (filters: Record<string, string>) => write({ ...params, filters, page: 1 }),
-    setPage: (page: number, pageSize: number) => write({ ...params, page: pageSize === params.pageSize ? page : 1, pageSize }),
+    setPage: (page: number, pageSize: number) =>
+      write({ ...params, page: pageSize === params.pageSize ? page : 1, pageSize }),
     setSort: (sort: string | undefined) => write({ ...params, sort, page: 1 }),
   };
 }

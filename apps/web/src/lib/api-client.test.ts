@@ -16,7 +16,8 @@ describe('typed API client', () => {
     const offenders: string[] = [];
     for (const path of sources(join(__dirname, '..'))) {
       const text = readFileSync(path, 'utf8');
-      for (const match of text.matchAll(/['"`](\/(?:admin|api)\/[^'"`]*)['"`]/g)) offenders.push(`${path}: ${match[1]}`);
+      for (const match of text.matchAll(/['"`](\/(?:admin|api)\/[^'"`]*)['"`]/g))
+        offenders.push(`${path}: ${match[1]}`);
     }
     expect(offenders).toEqual([]);
   });

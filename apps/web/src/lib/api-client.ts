@@ -9,13 +9,18 @@ import { request, type QueryValue, type RequestOptions } from './request.ts';
 export type CallOptions<E extends Endpoint> = Pick<RequestOptions, 'idempotencyKey' | 'quiet'> &
   (E['method'] extends 'POST' ? { query?: QueryIn<E> } : unknown);
 
-type Input<E extends Endpoint> = E['method'] extends 'GET' ? QueryIn<E> : E['multipart'] extends true ? FormData : BodyIn<E>;
+type Input<E extends Endpoint> = E['method'] extends 'GET'
+  ? QueryIn<E>
+  : E['multipart'] extends true
+    ? FormData
+    : BodyIn<E>;
 type Result<E extends Endpoint> = E['file'] extends true ? Blob : DataOf<E>;
 
 /** Optional when the endpoint takes nothing. */
-export type CallArgs<E extends Endpoint> = undefined extends Input<E>
-  ? [input?: Input<E>, options?: CallOptions<E>]
-  : [input: Input<E>, options?: CallOptions<E>];
+export type CallArgs<E extends Endpoint> =
+  undefined extends Input<E>
+    ? [input?: Input<E>, options?: CallOptions<E>]
+    : [input: Input<E>, options?: CallOptions<E>];
 
 export function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<Result<E>> {
   const opts = (options ?? {}) as Pick<RequestOptions, 'idempotencyKey' | 'quiet'> & { query?: unknown };

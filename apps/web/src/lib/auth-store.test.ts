@@ -6,8 +6,17 @@ import { clearAllState } from './session.ts';
 import { UI_STORAGE_KEY, ui, uiStore } from './ui-store.ts';
 
 const supplierUser: SessionUser = {
-  ak: 'ak-supplier', username: 'supplier', truename: 'Supplier One', adminid: 7, supplier: true, supplier_id: 3,
-  supplier_name: 'Acme', base_url: 'http://shop.test', socket: '/ws', power: ['index', 'help_suggest_add'], avatar: null,
+  ak: 'ak-supplier',
+  username: 'supplier',
+  truename: 'Supplier One',
+  adminid: 7,
+  supplier: true,
+  supplier_id: 3,
+  supplier_name: 'Acme',
+  base_url: 'http://shop.test',
+  socket: '/ws',
+  power: ['index', 'help_suggest_add'],
+  avatar: null,
 };
 
 describe('auth store', () => {

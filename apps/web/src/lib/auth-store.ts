@@ -44,7 +44,9 @@ export function createAuthStore(storage: Storage | undefined = storageOrUndefine
       store.set({ user, power: Object.fromEntries(user.power.map((key) => [key, true])) });
     },
     setPower(power) {
-      store.set((prev) => (prev.user ? { user: { ...prev.user, power: Object.keys(power).filter((k) => power[k]) }, power } : prev));
+      store.set((prev) =>
+        prev.user ? { user: { ...prev.user, power: Object.keys(power).filter((k) => power[k]) }, power } : prev,
+      );
     },
     clear() {
       store.set(empty);

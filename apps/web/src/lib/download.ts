@@ -6,7 +6,11 @@ import { request, type QueryValue } from './request.ts';
  * the request helper (session header, envelope errors shown like any other call) and handed to
  * the browser as a file.
  */
-export async function downloadFile<E extends Endpoint & { method: 'GET' }>(endpoint: E, fileName: string, query?: QueryIn<E>): Promise<void> {
+export async function downloadFile<E extends Endpoint & { method: 'GET' }>(
+  endpoint: E,
+  fileName: string,
+  query?: QueryIn<E>,
+): Promise<void> {
   const blob = await request<Blob>(endpoint.path, {
     method: 'GET',
     query: query as Record<string, QueryValue> | undefined,

@@ -4,7 +4,12 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language
 import { readCookie, writeCookie } from './cookies.ts';
 
 /** Native names, shown the same in every interface language. */
-export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', en: 'English', es: 'Español', ja: '日本語' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  'zh-CN': '简体中文',
+  en: 'English',
+  es: 'Español',
+  ja: '日本語',
+};
 
 type Texts = Record<string, unknown>;
 
@@ -26,7 +31,9 @@ export const LOCALE_FILES: ReadonlyMap<string, (() => Promise<{ default: Texts }
 })();
 
 /** Every namespace, derived from the files: an area adds one by adding its JSON files. */
-export const NAMESPACES: readonly string[] = [...new Set([...LOCALE_FILES.keys()].map((k) => k.slice(k.indexOf('/') + 1)))].sort();
+export const NAMESPACES: readonly string[] = [
+  ...new Set([...LOCALE_FILES.keys()].map((k) => k.slice(k.indexOf('/') + 1))),
+].sort();
 
 const lazyBackend: BackendModule = {
   type: 'backend',

@@ -9,19 +9,37 @@ import { ApiError, get, post } from './request.ts';
 import { sessionNotice } from './session.ts';
 
 const user: SessionUser = {
-  ak: 'token-1', username: 'admin', truename: 'Admin', adminid: 1, supplier: false, supplier_id: null, supplier_name: null,
-  base_url: 'http://shop.test', socket: '/ws', power: ['index', 'log'], avatar: null,
+  ak: 'token-1',
+  username: 'admin',
+  truename: 'Admin',
+  adminid: 1,
+  supplier: false,
+  supplier_id: null,
+  supplier_name: null,
+  base_url: 'http://shop.test',
+  socket: '/ws',
+  power: ['index', 'log'],
+  avatar: null,
 };
 
 function answer(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, json: async () => body, blob: async () => new Blob([JSON.stringify(body)]) };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+    blob: async () => new Blob([JSON.stringify(body)]),
+  };
 }
 
 type FetchArgs = [string, RequestInit];
 
 let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<unknown>>>;
 type Toast = (text: string, seconds: number) => void;
-let notifier: { error: ReturnType<typeof vi.fn<Toast>>; warning: ReturnType<typeof vi.fn<Toast>>; success: ReturnType<typeof vi.fn<Toast>> };
+let notifier: {
+  error: ReturnType<typeof vi.fn<Toast>>;
+  warning: ReturnType<typeof vi.fn<Toast>>;
+  success: ReturnType<typeof vi.fn<Toast>>;
+};
 let navigateMock: ReturnType<typeof vi.fn<(to: string, options?: { replace?: boolean }) => void>>;
 
 beforeAll(async () => {
@@ -63,7 +81,9 @@ describe('request helper', () => {
     let signal: AbortSignal | undefined;
     fetchMock.mockImplementationOnce((_url, init) => {
       signal = init.signal ?? undefined;
-      return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     });
     fetchMock.mockResolvedValue(answer(200, { code: 200, msg: 'ok', data: 'late' }));
     const pending = get('/admin/profile');
@@ -134,7 +154,10 @@ describe('request helper', () => {
     window.history.pushState({}, '', '/profile/index');
     setNavigator((to) => window.history.replaceState({}, '', to));
     fetchMock.mockResolvedValue(answer(401, { code: 300, msg: 'Login expired', data: null }));
-    await Promise.all([get('/admin/profile').catch(() => undefined), get('/admin/profile/sessions').catch(() => undefined)]);
+    await Promise.all([
+      get('/admin/profile').catch(() => undefined),
+      get('/admin/profile/sessions').catch(() => undefined),
+    ]);
     expect(`${window.location.pathname}${window.location.search}`).toBe('/?redirect=%2Fprofile%2Findex');
     setNavigator(navigateMock);
   });
@@ -145,7 +168,13 @@ describe('request helper', () => {
     expect(stale).toMatchObject({ code: 409, message: 'Someone else changed this record' });
     expect(notifier.error).toHaveBeenCalledWith('Someone else changed this record', 3);
 
-    fetchMock.mockResolvedValueOnce(answer(422, { code: 422, msg: 'Please fill out the form correctly', data: { errors: [{ field: 'username', key: 'too_short' }] } }));
+    fetchMock.mockResolvedValueOnce(
+      answer(422, {
+        code: 422,
+        msg: 'Please fill out the form correctly',
+        data: { errors: [{ field: 'username', key: 'too_short' }] },
+      }),
+    );
     const invalid = (await post('/admin/setting/admin/add', {}).catch((e: unknown) => e)) as ApiError;
     expect(invalid.code).toBe(422);
     expect(invalid.fieldErrors).toEqual([{ field: 'username', key: 'too_short' }]);

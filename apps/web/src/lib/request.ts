@@ -12,7 +12,11 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   readonly data: unknown;
 
-  constructor(code: number, message: string, options: { status?: number; fieldErrors?: FieldError[]; data?: unknown } = {}) {
+  constructor(
+    code: number,
+    message: string,
+    options: { status?: number; fieldErrors?: FieldError[]; data?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
@@ -116,7 +120,8 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     } catch (error) {
       if (!(error instanceof NetworkFailure)) throw error;
       notify.error(i18n.t('common:error.network'), REQUEST.networkToastMs / 1000);
-      if (attempt >= REQUEST.retries) throw new ApiError(NETWORK_ERROR_CODE, i18n.t('common:error.network'), { status: 0 });
+      if (attempt >= REQUEST.retries)
+        throw new ApiError(NETWORK_ERROR_CODE, i18n.t('common:error.network'), { status: 0 });
       await sleep(REQUEST.retryDelayMs);
     }
   }
@@ -136,7 +141,11 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
 
   const text = envelope?.msg || i18n.t('common:error.default');
   if (!options.quiet) notify.error(text, REQUEST.errorToastMs / 1000);
-  throw new ApiError(code, text, { status: response.status, fieldErrors: fieldErrorsOf(envelope?.data), data: envelope?.data });
+  throw new ApiError(code, text, {
+    status: response.status,
+    fieldErrors: fieldErrorsOf(envelope?.data),
+    data: envelope?.data,
+  });
 }
 
 export const get = <T>(url: string, query?: Record<string, QueryValue>) => request<T>(url, { method: 'GET', query });

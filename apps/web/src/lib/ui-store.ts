@@ -16,7 +16,10 @@ export interface UiState {
 }
 
 function initial(): UiState {
-  const saved = readJson<{ opened?: boolean }>(typeof localStorage === 'undefined' ? undefined : localStorage, UI_STORAGE_KEY);
+  const saved = readJson<{ opened?: boolean }>(
+    typeof localStorage === 'undefined' ? undefined : localStorage,
+    UI_STORAGE_KEY,
+  );
   return {
     sidebar: { opened: saved?.opened ?? true, withoutAnimation: false },
     loading: false,

@@ -43,7 +43,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
 describe('locale files', () => {
   it('every language has every namespace file', () => {
     for (const language of LANGUAGES) {
-      for (const namespace of NAMESPACES) expect(filesOf(language, namespace).length, `${language}/${namespace}`).toBeGreaterThan(0);
+      for (const namespace of NAMESPACES)
+        expect(filesOf(language, namespace).length, `${language}/${namespace}`).toBeGreaterThan(0);
     }
   });
 
@@ -61,8 +62,12 @@ describe('locale files', () => {
     }
   });
 
-  it('keeps each area\'s files in the same namespaces in every language', () => {
-    const folders = (language: string) => Object.keys(files).filter((p) => p.includes(`/${language}/`)).map((p) => p.replace(`/${language}/`, '/*/')).sort();
+  it("keeps each area's files in the same namespaces in every language", () => {
+    const folders = (language: string) =>
+      Object.keys(files)
+        .filter((p) => p.includes(`/${language}/`))
+        .map((p) => p.replace(`/${language}/`, '/*/'))
+        .sort();
     for (const language of LANGUAGES) expect(folders(language)).toEqual(folders('zh-CN'));
   });
 
@@ -75,7 +80,9 @@ describe('locale files', () => {
         expect([...table.keys()].sort(), `${language}/${namespace} keys`).toEqual([...reference.keys()].sort());
         for (const [key, value] of table) {
           expect(value.trim(), `${language} ${namespace}:${key} is empty`).not.toBe('');
-          expect(variables(value), `${language} ${namespace}:${key} variables`).toEqual(variables(reference.get(key) ?? ''));
+          expect(variables(value), `${language} ${namespace}:${key} variables`).toEqual(
+            variables(reference.get(key) ?? ''),
+          );
         }
       }
     });
@@ -103,7 +110,8 @@ describe('locale files', () => {
   it('labels every dashboard figure a module may show', () => {
     for (const language of LANGUAGES) {
       const labels = load(language, 'dashboard');
-      for (const key of DASHBOARD_FIGURES) expect(labels.get(`figure.${key}`), `${language} dashboard:figure.${key}`).toBeTruthy();
+      for (const key of DASHBOARD_FIGURES)
+        expect(labels.get(`figure.${key}`), `${language} dashboard:figure.${key}`).toBeTruthy();
     }
   });
 
@@ -130,7 +138,8 @@ describe('locale files', () => {
       const text = readFileSync(path, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([a-z][a-z-]*):([A-Za-z0-9_.]+)'/g)) {
         const [, namespace, key] = match;
-        for (const language of LANGUAGES) if (!load(language, namespace).has(key)) missing.push(`${language} ${namespace}:${key} (${path})`);
+        for (const language of LANGUAGES)
+          if (!load(language, namespace).has(key)) missing.push(`${language} ${namespace}:${key} (${path})`);
       }
     }
     expect(missing).toEqual([]);

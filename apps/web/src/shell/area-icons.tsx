@@ -1,6 +1,15 @@
 import {
-  AppstoreOutlined, BarChartOutlined, CustomerServiceOutlined, DashboardOutlined, GiftOutlined, QuestionCircleOutlined,
-  SettingOutlined, ShoppingCartOutlined, ShopOutlined, TeamOutlined, UserOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  GiftOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 

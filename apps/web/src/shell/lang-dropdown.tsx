@@ -18,12 +18,22 @@ export function LangDropdown({ compact }: { compact: boolean }): ReactNode {
         selectedKeys: [i18n.language],
         items: LANGUAGES.map((code) => ({
           key: code,
-          label: <span data-testid={`lang-${code}`} lang={code}>{LANGUAGE_NAMES[code]}</span>,
+          label: (
+            <span data-testid={`lang-${code}`} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </span>
+          ),
           onClick: () => void changeLanguage(code),
         })),
       }}
     >
-      <Button type="text" data-testid="lang-select" aria-label={compact ? t('language') : `${t('language')}: ${LANGUAGE_NAMES[language]}`} icon={<GlobalOutlined />} className="top-bar-button">
+      <Button
+        type="text"
+        data-testid="lang-select"
+        aria-label={compact ? t('language') : `${t('language')}: ${LANGUAGE_NAMES[language]}`}
+        icon={<GlobalOutlined />}
+        className="top-bar-button"
+      >
         {compact ? null : LANGUAGE_NAMES[language]}
       </Button>
     </Dropdown>

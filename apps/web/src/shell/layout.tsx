@@ -15,14 +15,26 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { PageTabs } from './page-tabs.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
-import { useLanguageSync, useLoadingTimeout, usePowerRefresh, useRouteChangeReset, useStage } from './use-shell-effects.ts';
+import {
+  useLanguageSync,
+  useLoadingTimeout,
+  usePowerRefresh,
+  useRouteChangeReset,
+  useStage,
+} from './use-shell-effects.ts';
 
 function Brand({ collapsed }: { collapsed: boolean }): ReactNode {
   const { t } = useTranslation('common');
   return (
     <div className="brand">
-      <span className="brand-mark" aria-hidden="true">S</span>
-      {collapsed ? null : <span className="brand-name" title={t('app_name')}>{t('app_name')}</span>}
+      <span className="brand-mark" aria-hidden="true">
+        S
+      </span>
+      {collapsed ? null : (
+        <span className="brand-name" title={t('app_name')}>
+          {t('app_name')}
+        </span>
+      )}
     </div>
   );
 }

@@ -28,7 +28,12 @@ export function MessageDropdown(): ReactNode {
   const shown = count > 99 ? '99+' : String(count);
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" data-testid="messages" aria-label={count ? `${t('messages.title')} ${shown}` : t('messages.title')} className="top-bar-button">
+      <Button
+        type="text"
+        data-testid="messages"
+        aria-label={count ? `${t('messages.title')} ${shown}` : t('messages.title')}
+        className="top-bar-button"
+      >
         <span data-testid="messages-badge" data-count={data?.count ?? 0}>
           <Badge count={data?.count ?? 0} size="small" overflowCount={99}>
             <BellOutlined style={{ fontSize: 18 }} />

@@ -36,7 +36,9 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
     );
     const result: Item[] = [];
     for (const area of ['index', ...AREA_ORDER.filter((a) => a !== 'index')]) {
-      const entries = visible.filter((r) => r.menu?.area === area).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+      const entries = visible
+        .filter((r) => r.menu?.area === area)
+        .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
       if (entries.length === 0) continue;
       if (area === 'index') {
         for (const entry of entries) result.push({ key: entry.path, icon: icon(entry, area), label: link(entry) });

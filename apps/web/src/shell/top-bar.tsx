@@ -1,4 +1,11 @@
-import { DashboardOutlined, HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MessageOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  HomeOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MessageOutlined,
+  QuestionCircleOutlined,
+} from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +16,9 @@ import { HELP_FAQ_URL } from './links.ts';
 import { MessageDropdown } from './message-dropdown.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-const FeedbackDialog = lazy(() => import('../modules/help/feedback/feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })));
+const FeedbackDialog = lazy(() =>
+  import('../modules/help/feedback/feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog })),
+);
 
 interface TopBarProps {
   compact: boolean;
@@ -45,21 +54,41 @@ export function TopBar({ compact, sidebarOpen, onToggleSidebar }: TopBarProps): 
       <div className="top-bar-side">
         {user?.base_url ? (
           <Tooltip title={t('top.store_home')}>
-            <a className="top-bar-link" href={user.base_url} target="_blank" rel="noreferrer" aria-label={t('top.store_home')} data-testid="store-home">
+            <a
+              className="top-bar-link"
+              href={user.base_url}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('top.store_home')}
+              data-testid="store-home"
+            >
               <HomeOutlined />
             </a>
           </Tooltip>
         ) : null}
         <Tooltip title={t('top.help')}>
-          <a className="top-bar-link" href={HELP_FAQ_URL} target="_blank" rel="noreferrer" aria-label={t('top.help')} data-testid="help-link">
+          <a
+            className="top-bar-link"
+            href={HELP_FAQ_URL}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('top.help')}
+            data-testid="help-link"
+          >
             <QuestionCircleOutlined />
           </a>
         </Tooltip>
         {showFeedback ? (
-          <Button type="text" className="top-bar-button" icon={<MessageOutlined />} onClick={() => {
+          <Button
+            type="text"
+            className="top-bar-button"
+            icon={<MessageOutlined />}
+            onClick={() => {
               setFeedbackLoaded(true);
               setFeedbackOpen(true);
-            }} data-testid="feedback-button">
+            }}
+            data-testid="feedback-button"
+          >
             {compact ? null : t('top.feedback')}
           </Button>
         ) : null}

@@ -30,7 +30,10 @@ export function useMessageCounters(): MessageData | undefined {
   const navigate = useNavigate();
   const remembered = useRef<Map<string, number> | null>(null);
 
-  const query = useQuery({ queryKey: messageKeys.all, queryFn: () => callApi(dashboardApi.messages).then(withScreens) });
+  const query = useQuery({
+    queryKey: messageKeys.all,
+    queryFn: () => callApi(dashboardApi.messages).then(withScreens),
+  });
 
   useEffect(() => {
     if (query.data && !remembered.current) remembered.current = new Map(query.data.list.map((e) => [e.name, e.value]));
@@ -61,7 +64,10 @@ export function useMessageCounters(): MessageData | undefined {
             void navigate(risen.url);
           }}
         >
-          {t('messages.new_body', { name: t(`messages.${risen.name}`, { defaultValue: risen.name }), count: risen.value })}
+          {t('messages.new_body', {
+            name: t(`messages.${risen.name}`, { defaultValue: risen.name }),
+            count: risen.value,
+          })}
         </a>
       ),
       duration: 0,

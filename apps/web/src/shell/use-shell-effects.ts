@@ -66,6 +66,9 @@ export function useLanguageSync(): void {
 /** The permission map is reloaded from the server when the shell mounts. */
 export function usePowerRefresh(): void {
   useEffect(() => {
-    callApi(authApi.power).then((power) => authStore.setPower(power), () => undefined);
+    callApi(authApi.power).then(
+      (power) => authStore.setPower(power),
+      () => undefined,
+    );
   }, []);
 }

@@ -28,18 +28,41 @@ export function UserMenu({ compact }: { compact: boolean }): ReactNode {
   };
 
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: t('user.profile'), onClick: () => void navigate('/profile/index') },
+    {
+      key: 'profile',
+      icon: <UserOutlined />,
+      label: t('user.profile'),
+      onClick: () => void navigate('/profile/index'),
+    },
     ...(user?.supplier && invoice && can(invoice.permission)
-      ? [{ key: 'invoice', icon: <FileTextOutlined />, label: t('user.invoice'), onClick: () => navigate(INVOICE_PATH) }]
+      ? [
+          {
+            key: 'invoice',
+            icon: <FileTextOutlined />,
+            label: t('user.invoice'),
+            onClick: () => navigate(INVOICE_PATH),
+          },
+        ]
       : []),
     { type: 'divider' as const },
-    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('user.logout')}</span>, onClick: () => void signOut() },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="logout">{t('user.logout')}</span>,
+      onClick: () => void signOut(),
+    },
   ];
 
   const name = user?.truename || user?.username || '';
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" data-testid="user-menu" className="top-bar-button user-button" aria-label={compact || !name ? t('user.menu') : `${t('user.menu')}: ${name}`}>
+      <Button
+        type="text"
+        data-testid="user-menu"
+        className="top-bar-button user-button"
+        aria-label={compact || !name ? t('user.menu') : `${t('user.menu')}: ${name}`}
+      >
         <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
         {compact ? null : <span className="user-name">{name}</span>}
         <DownOutlined style={{ fontSize: 10 }} />

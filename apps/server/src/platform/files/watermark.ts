@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import type { WatermarkData } from '@shop/shared';
+import { emsOf } from '@shop/shared/text-width';
 
 /**
  * Fonts tried in order; Noto CJK (Debian fonts-noto-cjk) covers Chinese and Japanese, fontconfig falls back beyond it.
@@ -8,20 +9,6 @@ const FONT_FAMILY = "'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans', 'DejaV
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
-/** Wide characters (CJK, Hangul, fullwidth forms, the supplementary ideographs): one em each. */
-const WIDE = new RegExp(
-  '[\\u1100-\\u115f\\u2e80-\\ua4cf\\uac00-\\ud7a3\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uff60\\uffe0-\\uffe6]' +
-    '|[\\u{20000}-\\u{3fffd}]',
-  'u',
-);
-
-/** Rough advance of a text in ems: wide (CJK, fullwidth) characters one em, others about 0.6. */
-function emsOf(text: string): number {
-  let ems = 0;
-  for (const ch of text) ems += WIDE.test(ch) ? 1 : 0.62;
-  return Math.max(ems, 1);
-}
 
 /**
  * The mark to lay over a width x height picture: the watermark image scaled to `scale` percent of

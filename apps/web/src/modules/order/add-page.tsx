@@ -14,22 +14,33 @@ export function OrderAddPage(): ReactNode {
   if (choices.error) {
     return (
       <section className="page-card">
-        <Result status="error" title={t('common:error.default')} subTitle={choices.error.message}
-          extra={<Button onClick={() => void choices.refetch()}>{t('order:retry')}</Button>} />
+        <Result
+          status="error"
+          title={t('common:error.default')}
+          subTitle={choices.error.message}
+          extra={<Button onClick={() => void choices.refetch()}>{t('order:retry')}</Button>}
+        />
       </section>
     );
   }
   const data = choices.data;
   return (
     <section className="page-card" data-testid="order-add-page">
-      <div className="page-title-row"><h2>{t('perm:catalog_order_addorder')}</h2></div>
+      <div className="page-title-row">
+        <h2>{t('perm:catalog_order_addorder')}</h2>
+      </div>
       {data ? (
         <OrderForm
           mode="add"
           choices={data}
-          initial={emptyForm(data.currencies.find((c) => c.isBase)?.code ?? data.currencies[0]?.code ?? null, data.shippingMethods[0]?.id ?? null)}
+          initial={emptyForm(
+            data.currencies.find((c) => c.isBase)?.code ?? data.currencies[0]?.code ?? null,
+            data.shippingMethods[0]?.id ?? null,
+          )}
         />
-      ) : <Skeleton active paragraph={{ rows: 10 }} />}
+      ) : (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      )}
     </section>
   );
 }

@@ -19,9 +19,19 @@ export function AddressFields(): ReactNode {
       <Form.Item name={['address', 'phone']} label={t('order:address.phone')} rules={[zodRule(shape.phone, t)]}>
         <Input maxLength={40} autoComplete="off" />
       </Form.Item>
-      <Form.Item name={['address', 'country']} label={t('order:address.country')} rules={[zodRule(shape.country, t, { emptyAsUndefined: true })]} required
-        getValueProps={(value: string) => ({ value: value || undefined })}>
-        <Select showSearch={{ filterOption: matchesCountry }} options={countries} placeholder={t('order:address.choose_country')} data-testid="order-address-country" />
+      <Form.Item
+        name={['address', 'country']}
+        label={t('order:address.country')}
+        rules={[zodRule(shape.country, t, { emptyAsUndefined: true })]}
+        required
+        getValueProps={(value: string) => ({ value: value || undefined })}
+      >
+        <Select
+          showSearch={{ filterOption: matchesCountry }}
+          options={countries}
+          placeholder={t('order:address.choose_country')}
+          data-testid="order-address-country"
+        />
       </Form.Item>
       <Form.Item name={['address', 'region']} label={t('order:address.region')} rules={[zodRule(shape.region, t)]}>
         <Input maxLength={100} autoComplete="off" />
@@ -29,13 +39,28 @@ export function AddressFields(): ReactNode {
       <Form.Item name={['address', 'city']} label={t('order:address.city')} rules={[zodRule(shape.city, t)]}>
         <Input maxLength={100} autoComplete="off" />
       </Form.Item>
-      <Form.Item name={['address', 'postcode']} label={t('order:address.postcode')} rules={[zodRule(shape.postcode, t)]}>
+      <Form.Item
+        name={['address', 'postcode']}
+        label={t('order:address.postcode')}
+        rules={[zodRule(shape.postcode, t)]}
+      >
         <Input maxLength={20} autoComplete="off" />
       </Form.Item>
-      <Form.Item name={['address', 'line1']} label={t('order:address.line1')} rules={[zodRule(shape.line1, t)]} required className="order-form-wide">
+      <Form.Item
+        name={['address', 'line1']}
+        label={t('order:address.line1')}
+        rules={[zodRule(shape.line1, t)]}
+        required
+        className="order-form-wide"
+      >
         <Input maxLength={200} autoComplete="off" data-testid="order-address-line1" />
       </Form.Item>
-      <Form.Item name={['address', 'line2']} label={t('order:address.line2')} rules={[zodRule(shape.line2, t)]} className="order-form-wide">
+      <Form.Item
+        name={['address', 'line2']}
+        label={t('order:address.line2')}
+        rules={[zodRule(shape.line2, t)]}
+        className="order-form-wide"
+      >
         <Input maxLength={200} autoComplete="off" />
       </Form.Item>
     </div>

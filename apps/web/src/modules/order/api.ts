@@ -1,5 +1,11 @@
 import {
-  orderApi, type orderChoicesData, type orderDraftBody, type orderEditBody, type OrderQuoteBody, type OrderShipBody, type OrderSplitBody,
+  orderApi,
+  type orderChoicesData,
+  type orderDraftBody,
+  type orderEditBody,
+  type OrderQuoteBody,
+  type OrderShipBody,
+  type OrderSplitBody,
 } from '@shop/shared/api/order';
 import type { z } from 'zod';
 import { defineEntity, ON_SUCCESS } from '../../components/crud/entity-api.ts';
@@ -47,18 +53,22 @@ export const quoteOrder = (mode: PickMode, body: OrderQuoteBody) => {
 };
 
 // The writes are quiet: each screen shows the server's message where the action was taken.
-export const addOrder = (body: OrderAddBody, idempotencyKey: string) => callApi(orderApi.add, body, { idempotencyKey, quiet: true });
-export const editOrder = (body: OrderEditRequest, idempotencyKey: string) => callApi(orderApi.edit, body, { idempotencyKey, quiet: true });
+export const addOrder = (body: OrderAddBody, idempotencyKey: string) =>
+  callApi(orderApi.add, body, { idempotencyKey, quiet: true });
+export const editOrder = (body: OrderEditRequest, idempotencyKey: string) =>
+  callApi(orderApi.edit, body, { idempotencyKey, quiet: true });
 export const payOrder = (body: { id: number; version: number; note?: string }, idempotencyKey: string) =>
   callApi(orderApi.pay, body, { idempotencyKey, quiet: true });
 export const cancelOrder = (body: { id: number; version: number; cancelRemark: string }, idempotencyKey: string) =>
   callApi(orderApi.cancel, body, { idempotencyKey, quiet: true });
 export const completeOrder = (body: { id: number; version: number; note?: string }, idempotencyKey: string) =>
   callApi(orderApi.complete, body, { idempotencyKey, quiet: true });
-export const shipOrder = (body: OrderShipBody, idempotencyKey: string) => callApi(orderApi.ship, body, { idempotencyKey, quiet: true });
+export const shipOrder = (body: OrderShipBody, idempotencyKey: string) =>
+  callApi(orderApi.ship, body, { idempotencyKey, quiet: true });
 export const cancelShipment = (body: { shipmentId: number; reason: string }, idempotencyKey: string) =>
   callApi(orderApi.shipmentCancel, body, { idempotencyKey, quiet: true });
-export const splitOrder = (body: OrderSplitBody, idempotencyKey: string) => callApi(orderApi.split, body, { idempotencyKey, quiet: true });
+export const splitOrder = (body: OrderSplitBody, idempotencyKey: string) =>
+  callApi(orderApi.split, body, { idempotencyKey, quiet: true });
 export const mergeOrders = (body: { ids: number[]; reason: string }, idempotencyKey: string) =>
   callApi(orderApi.merge, body, { idempotencyKey, quiet: true });
 

@@ -23,7 +23,10 @@ export function CustomerPicker({ id, value, onChange, onPick, status }: Props): 
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed.trim(), 300);
   const known = useRef(new Map<number, OrderCustomerChoice>());
-  const found = useQuery({ queryKey: orderKeys.customers('add', keyword), queryFn: () => pickCustomers('add', keyword) });
+  const found = useQuery({
+    queryKey: orderKeys.customers('add', keyword),
+    queryFn: () => pickCustomers('add', keyword),
+  });
   /* eslint-disable react-hooks/refs -- remembers the chosen customer across searches; state is a refactor */
   for (const c of found.data?.list ?? []) known.current.set(c.id, c);
   const list = found.data?.list ?? [];
@@ -42,7 +45,7 @@ export function CustomerPicker({ id, value, onChange, onPick, status }: Props): 
       value={value ?? undefined}
       onChange={(next: number | undefined) => {
         onChange?.(next ?? null);
-        onPick(next ? known.current.get(next) ?? null : null);
+        onPick(next ? (known.current.get(next) ?? null) : null);
       }}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       loading={found.isFetching}
@@ -51,10 +54,14 @@ export function CustomerPicker({ id, value, onChange, onPick, status }: Props): 
         const c = (option.data as { customer: OrderCustomerChoice }).customer;
         return (
           <div className="order-choice">
-            <div className="order-wrap"><strong>{c.name}</strong> <span className="order-sub">{c.email}</span></div>
+            <div className="order-wrap">
+              <strong>{c.name}</strong> <span className="order-sub">{c.email}</span>
+            </div>
             <div className="order-sub">
-              {pickLocalized(c.groupName, i18n.language)}{c.discountPercent ? ` · ${t('order:customer.discount', { percent: c.discountPercent })}` : ''}
-              {' · '}{t('order:customer.addresses', { count: c.addresses.length })}
+              {pickLocalized(c.groupName, i18n.language)}
+              {c.discountPercent ? ` · ${t('order:customer.discount', { percent: c.discountPercent })}` : ''}
+              {' · '}
+              {t('order:customer.addresses', { count: c.addresses.length })}
             </div>
           </div>
         );
@@ -73,7 +80,9 @@ export function CustomerGroupNote({ customer }: { customer: OrderCustomerChoice 
   return (
     <div className="order-customer-note" data-testid="order-customer-group">
       <Tag className="order-tag">{pickLocalized(customer.groupName, i18n.language)}</Tag>
-      {customer.discountPercent ? t('order:customer.discount', { percent: customer.discountPercent }) : t('order:customer.no_discount')}
+      {customer.discountPercent
+        ? t('order:customer.discount', { percent: customer.discountPercent })
+        : t('order:customer.no_discount')}
     </div>
   );
 }

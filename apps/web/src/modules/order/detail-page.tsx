@@ -29,8 +29,16 @@ export function OrderMissing({ error, onRetry }: { error: unknown; onRetry?: () 
         title={notFound ? t('order:not_found') : t('common:error.default')}
         subTitle={!notFound && error instanceof Error ? error.message : undefined}
         extra={[
-          ...(onRetry && !notFound ? [<Button key="retry" icon={<ReloadOutlined />} onClick={onRetry}>{t('order:retry')}</Button>] : []),
-          <LinkButton key="back" to={LIST_PATH} type="primary">{t('order:back_to_list')}</LinkButton>,
+          ...(onRetry && !notFound
+            ? [
+                <Button key="retry" icon={<ReloadOutlined />} onClick={onRetry}>
+                  {t('order:retry')}
+                </Button>,
+              ]
+            : []),
+          <LinkButton key="back" to={LIST_PATH} type="primary">
+            {t('order:back_to_list')}
+          </LinkButton>,
         ]}
       />
     </section>
@@ -42,14 +50,24 @@ export function OrderInfoPage(): ReactNode {
   const { t } = useTranslation(['order', 'common']);
   const can = useCan();
   const id = idParamOf(useParams().id);
-  const info = useQuery({ queryKey: orderKeys.info(id ?? 0), queryFn: () => fetchOrder(id ?? 0), enabled: id !== null, retry: false });
+  const info = useQuery({
+    queryKey: orderKeys.info(id ?? 0),
+    queryFn: () => fetchOrder(id ?? 0),
+    enabled: id !== null,
+    retry: false,
+  });
   const choices = useQuery({ queryKey: orderKeys.choices, queryFn: fetchChoices, staleTime: 5 * 60_000 });
   const base = choices.data?.currencies.find((c) => c.isBase)?.code ?? null;
 
   if (id === null) return <OrderMissing error={null} />;
   if (info.error && !info.data) return <OrderMissing error={info.error} onRetry={() => void info.refetch()} />;
   const order = info.data;
-  if (!order) return <section className="page-card" aria-busy="true"><Skeleton active paragraph={{ rows: 12 }} /></section>;
+  if (!order)
+    return (
+      <section className="page-card" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </section>
+    );
 
   return (
     <section className="page-card order-info" data-testid="order-info">
@@ -59,19 +77,33 @@ export function OrderInfoPage(): ReactNode {
           <OrderTags state={order.state} payStatus={order.payStatus} shipStatus={order.shipStatus} />
         </h2>
         <div className="order-head-links">
-          {can('log') ? <LinkButton to={orderLogPath(order.id)} icon={<AuditOutlined />} data-testid="order-log-link">{t('order:log_link')}</LinkButton> : null}
-          <LinkButton to={LIST_PATH} icon={<ArrowLeftOutlined />}>{t('order:back_to_list')}</LinkButton>
+          {can('log') ? (
+            <LinkButton to={orderLogPath(order.id)} icon={<AuditOutlined />} data-testid="order-log-link">
+              {t('order:log_link')}
+            </LinkButton>
+          ) : null}
+          <LinkButton to={LIST_PATH} icon={<ArrowLeftOutlined />}>
+            {t('order:back_to_list')}
+          </LinkButton>
         </div>
       </div>
       <OrderActions order={order} />
       {order.state === 'split' && order.children.length ? (
-        <Alert type="info" showIcon className="order-refusal" data-testid="order-split-notice" title={t('order:split_notice', { count: order.children.length })} />
+        <Alert
+          type="info"
+          showIcon
+          className="order-refusal"
+          data-testid="order-split-notice"
+          title={t('order:split_notice', { count: order.children.length })}
+        />
       ) : null}
       <h3 className="order-section-heading">{t('order:section.overview')}</h3>
       <SummarySection order={order} baseCurrency={base} />
       <h3 className="order-section-heading">{t('order:section.lines')}</h3>
       <LinesSection order={order} />
-      <div className="order-totals-row"><TotalsSection order={order} baseCurrency={base} /></div>
+      <div className="order-totals-row">
+        <TotalsSection order={order} baseCurrency={base} />
+      </div>
       <h3 className="order-section-heading">{t('order:section.packages', { count: order.shipments.length })}</h3>
       <PackagesSection order={order} />
       <h3 className="order-section-heading">{t('order:section.lineage')}</h3>

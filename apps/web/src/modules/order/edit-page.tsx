@@ -19,23 +19,44 @@ import './order.css';
  */
 async function editStart(order: OrderInfo): Promise<{ values: OrderFormValues; priced: boolean }> {
   const values = formFromOrder(order);
-  const body = orderQuoteBody.safeParse({ ...draftBody({ ...values, discount: 0 }), orderId: order.id, customerId: order.customerId ?? 0, currency: order.currency });
+  const body = orderQuoteBody.safeParse({
+    ...draftBody({ ...values, discount: 0 }),
+    orderId: order.id,
+    customerId: order.customerId ?? 0,
+    currency: order.currency,
+  });
   if (!body.success) return { values: { ...values, discount: 0 }, priced: false };
   try {
     const quote = await quoteOrder('edit', body.data);
-    return { values: { ...values, discount: Math.max(0, order.discount - quote.totals.discount), lines: withQuoteStock(values.lines, quote) }, priced: true };
+    return {
+      values: {
+        ...values,
+        discount: Math.max(0, order.discount - quote.totals.discount),
+        lines: withQuoteStock(values.lines, quote),
+      },
+      priced: true,
+    };
   } catch {
     return { values: { ...values, discount: 0 }, priced: false };
   }
 }
 
-/** /order/orderEdit/:id: lines, address, shipping and adjustments of an unshipped order, with the change shown before saving. */
+/**
+ * /order/orderEdit/:id: lines, address, shipping and adjustments of an unshipped order, with the change shown before
+ * saving.
+ */
 export function OrderEditPage(): ReactNode {
   const { t } = useTranslation(['order', 'common']);
   const refresh = orders.useRefresh();
   const id = idParamOf(useParams().id);
   const [round, setRound] = useState(0);
-  const info = useQuery({ queryKey: orderKeys.info(id ?? 0), queryFn: () => fetchOrder(id ?? 0), enabled: id !== null, retry: false, staleTime: 0 });
+  const info = useQuery({
+    queryKey: orderKeys.info(id ?? 0),
+    queryFn: () => fetchOrder(id ?? 0),
+    enabled: id !== null,
+    retry: false,
+    staleTime: 0,
+  });
   const choices = useQuery({ queryKey: orderKeys.choices, queryFn: fetchChoices, staleTime: 5 * 60_000 });
   const order = info.data;
   const start = useQuery({
@@ -48,7 +69,12 @@ export function OrderEditPage(): ReactNode {
 
   if (id === null) return <OrderMissing error={null} />;
   if (info.error && !order) return <OrderMissing error={info.error} onRetry={() => void info.refetch()} />;
-  if (!order || !choices.data) return <section className="page-card" aria-busy="true"><Skeleton active paragraph={{ rows: 10 }} /></section>;
+  if (!order || !choices.data)
+    return (
+      <section className="page-card" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </section>
+    );
 
   const head = (
     <div className="page-title-row">
@@ -62,8 +88,17 @@ export function OrderEditPage(): ReactNode {
     return (
       <section className="page-card" data-testid="order-edit-page">
         {head}
-        <Alert type="warning" showIcon title={t('order:edit_closed')} data-testid="order-edit-closed"
-          action={<LinkButton to={infoPath(order.id)} size="small">{t('order:back_to_order')}</LinkButton>} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('order:edit_closed')}
+          data-testid="order-edit-closed"
+          action={
+            <LinkButton to={infoPath(order.id)} size="small">
+              {t('order:back_to_order')}
+            </LinkButton>
+          }
+        />
       </section>
     );
   }
@@ -72,7 +107,9 @@ export function OrderEditPage(): ReactNode {
       {head}
       {start.data ? (
         <>
-          {!start.data.priced ? <Alert type="warning" showIcon title={t('order:edit_unpriced')} className="order-refusal" /> : null}
+          {!start.data.priced ? (
+            <Alert type="warning" showIcon title={t('order:edit_unpriced')} className="order-refusal" />
+          ) : null}
           <OrderForm
             key={`${order.id}:${order.version}:${round}`}
             mode="edit"
@@ -84,7 +121,9 @@ export function OrderEditPage(): ReactNode {
             }}
           />
         </>
-      ) : <Skeleton active paragraph={{ rows: 10 }} />}
+      ) : (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      )}
     </section>
   );
 }

@@ -21,7 +21,8 @@ export function ExportJobDialog({ job, onClose }: Props): ReactNode {
     queryKey: ['orders', 'export-job', job?.id],
     queryFn: () => fetchExportJob(job!.id),
     enabled: job !== null,
-    refetchInterval: (q) => (q.state.data && (q.state.data.state === 'done' || q.state.data.state === 'failed') ? false : 1_000),
+    refetchInterval: (q) =>
+      q.state.data && (q.state.data.state === 'done' || q.state.data.state === 'failed') ? false : 1_000,
   });
   const data = state.data;
   const done = data?.state === 'done';
@@ -42,18 +43,32 @@ export function ExportJobDialog({ job, onClose }: Props): ReactNode {
       title={t('order:export_job.title')}
       maskClosable={false}
       onCancel={onClose}
-      footer={(
+      footer={
         <Space>
-          {done && job ? <Button onClick={() => void downloadExportFile(job.id)} data-testid="order-export-download">{t('order:export_job.download')}</Button> : null}
-          <Button type="primary" onClick={onClose}>{done || data?.state === 'failed' ? t('order:close') : t('order:export_job.background')}</Button>
+          {done && job ? (
+            <Button onClick={() => void downloadExportFile(job.id)} data-testid="order-export-download">
+              {t('order:export_job.download')}
+            </Button>
+          ) : null}
+          <Button type="primary" onClick={onClose}>
+            {done || data?.state === 'failed' ? t('order:close') : t('order:export_job.background')}
+          </Button>
         </Space>
-      )}
+      }
     >
       <p>{t('order:export_job.intro', { total })}</p>
-      <Progress percent={percent} status={data?.state === 'failed' ? 'exception' : done ? 'success' : 'active'} aria-label={t('order:export_job.title')} />
-      <p data-testid="order-export-progress">{t('order:export_job.progress', { processed: done ? total : processed, total })}</p>
+      <Progress
+        percent={percent}
+        status={data?.state === 'failed' ? 'exception' : done ? 'success' : 'active'}
+        aria-label={t('order:export_job.title')}
+      />
+      <p data-testid="order-export-progress">
+        {t('order:export_job.progress', { processed: done ? total : processed, total })}
+      </p>
       {done ? <Alert type="success" showIcon message={t('order:export_job.ready')} /> : null}
-      {data?.state === 'failed' ? <Alert type="error" showIcon message={data.error?.msg ?? t('order:export_job.failed')} /> : null}
+      {data?.state === 'failed' ? (
+        <Alert type="error" showIcon message={data.error?.msg ?? t('order:export_job.failed')} />
+      ) : null}
       {state.isError ? <Alert type="error" showIcon message={t('order:export_job.failed')} /> : null}
     </Modal>
   );

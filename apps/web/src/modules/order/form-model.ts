@@ -1,4 +1,10 @@
-import type { OrderAddressData, OrderCustomerChoice, OrderInfo, OrderProductChoice, OrderQuoteData } from '@shop/shared/api/order';
+import type {
+  OrderAddressData,
+  OrderCustomerChoice,
+  OrderInfo,
+  OrderProductChoice,
+  OrderQuoteData,
+} from '@shop/shared/api/order';
 
 type Names = OrderProductChoice['name'];
 
@@ -31,12 +37,31 @@ export interface OrderFormValues {
   reason: string;
 }
 
-export const emptyAddress = (): OrderAddressData => ({ name: '', phone: '', country: '', region: '', city: '', line1: '', line2: '', postcode: '' });
+export const emptyAddress = (): OrderAddressData => ({
+  name: '',
+  phone: '',
+  country: '',
+  region: '',
+  city: '',
+  line1: '',
+  line2: '',
+  postcode: '',
+});
 
 export const lineKey = (l: { productId: number; variantId: number | null }) => `${l.productId}:${l.variantId ?? 0}`;
 
 export function emptyForm(currency: string | null, shippingMethodId: number | null): OrderFormValues {
-  return { customerId: null, address: emptyAddress(), currency, shippingMethodId, lines: [], discount: 0, payFee: 0, remark: '', reason: '' };
+  return {
+    customerId: null,
+    address: emptyAddress(),
+    currency,
+    shippingMethodId,
+    lines: [],
+    discount: 0,
+    payFee: 0,
+    remark: '',
+    reason: '',
+  };
 }
 
 /** The edit form, filled from the order as it is. */
@@ -47,8 +72,15 @@ export function formFromOrder(o: OrderInfo): OrderFormValues {
     currency: o.currency,
     shippingMethodId: o.shippingMethodId,
     lines: o.lines.map((l) => ({
-      lineId: l.id, productId: l.productId, variantId: l.variantId, sku: l.sku, name: l.name, image: l.image || null,
-      supplierName: l.supplierName, quantity: l.quantity, available: null,
+      lineId: l.id,
+      productId: l.productId,
+      variantId: l.variantId,
+      sku: l.sku,
+      name: l.name,
+      image: l.image || null,
+      supplierName: l.supplierName,
+      quantity: l.quantity,
+      available: null,
     })),
     // The group's share is recomputed by the server; the manual one is what the form edits.
     discount: null,
@@ -60,7 +92,16 @@ export function formFromOrder(o: OrderInfo): OrderFormValues {
 
 /** One of the customer's saved addresses as the order's address. */
 export function addressOf(a: OrderCustomerChoice['addresses'][number]): OrderAddressData {
-  return { name: a.name, phone: a.phone, country: a.country, region: a.region, city: a.city, line1: a.line1, line2: a.line2, postcode: a.postcode };
+  return {
+    name: a.name,
+    phone: a.phone,
+    country: a.country,
+    region: a.region,
+    city: a.city,
+    line1: a.line1,
+    line2: a.line2,
+    postcode: a.postcode,
+  };
 }
 
 /** The saved address the form starts with: the default, else the first. */
@@ -87,7 +128,14 @@ export function addChoice(lines: readonly FormLine[], c: OrderProductChoice): { 
   }
   if (c.available < 1) return { lines: [...lines], result: 'no_stock' };
   const line: FormLine = {
-    productId: c.productId, variantId: c.variantId, sku: c.sku, name: c.name, image: c.image, supplierName: c.supplierName, quantity: 1, available: c.available,
+    productId: c.productId,
+    variantId: c.variantId,
+    sku: c.sku,
+    name: c.name,
+    image: c.image,
+    supplierName: c.supplierName,
+    quantity: 1,
+    available: c.available,
   };
   return { lines: [...lines, line], result: 'added' };
 }
@@ -102,11 +150,16 @@ export function withQuoteStock(lines: readonly FormLine[], quote: OrderQuoteData
 }
 
 /** More ordered than there is stock for. */
-export const overStock = (l: Pick<FormLine, 'quantity' | 'available'>) => l.available !== null && (l.quantity ?? 0) > l.available;
+export const overStock = (l: Pick<FormLine, 'quantity' | 'available'>) =>
+  l.available !== null && (l.quantity ?? 0) > l.available;
 
-const linesOf = (v: OrderFormValues) => (v.lines ?? []).map((l) => ({
-  ...(l.lineId !== undefined ? { lineId: l.lineId } : {}), productId: l.productId, variantId: l.variantId, quantity: l.quantity ?? 0,
-}));
+const linesOf = (v: OrderFormValues) =>
+  (v.lines ?? []).map((l) => ({
+    ...(l.lineId !== undefined ? { lineId: l.lineId } : {}),
+    productId: l.productId,
+    variantId: l.variantId,
+    quantity: l.quantity ?? 0,
+  }));
 
 /** The add (and quote) body: what the form holds, in the shared schema's shape (checked by it before sending). */
 export function draftBody(v: OrderFormValues) {

@@ -3,12 +3,21 @@ import { changeText, historyChanges } from './history-diff.ts';
 
 describe('historyChanges', () => {
   it('keeps only the fields that changed', () => {
-    expect(historyChanges({ state: 'active', total: 100, lines: [{ sku: 'A', quantity: 1 }] }, { state: 'active', total: 250, lines: [{ sku: 'A', quantity: 2 }] }))
-      .toEqual([{ field: 'total', before: 100, after: 250 }, { field: 'lines', before: [{ sku: 'A', quantity: 1 }], after: [{ sku: 'A', quantity: 2 }] }]);
+    expect(
+      historyChanges(
+        { state: 'active', total: 100, lines: [{ sku: 'A', quantity: 1 }] },
+        { state: 'active', total: 250, lines: [{ sku: 'A', quantity: 2 }] },
+      ),
+    ).toEqual([
+      { field: 'total', before: 100, after: 250 },
+      { field: 'lines', before: [{ sku: 'A', quantity: 1 }], after: [{ sku: 'A', quantity: 2 }] },
+    ]);
   });
 
   it('shows fields that appear or disappear', () => {
-    expect(historyChanges(null, { payStatus: 'paid' })).toEqual([{ field: 'payStatus', before: undefined, after: 'paid' }]);
+    expect(historyChanges(null, { payStatus: 'paid' })).toEqual([
+      { field: 'payStatus', before: undefined, after: 'paid' },
+    ]);
     expect(historyChanges({ waybill: 'W1' }, {})).toEqual([{ field: 'waybill', before: 'W1', after: undefined }]);
     expect(historyChanges(null, null)).toEqual([]);
   });

@@ -1,4 +1,8 @@
-export interface HistoryChange { field: string; before: unknown; after: unknown }
+export interface HistoryChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
 
 const text = (v: unknown) => JSON.stringify(v ?? null);
 
@@ -6,7 +10,10 @@ const text = (v: unknown) => JSON.stringify(v ?? null);
  * What an order event changed: the fields whose before and after differ, in the order the event
  * wrote them. A field only before or only after counts as changed (to or from nothing).
  */
-export function historyChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): HistoryChange[] {
+export function historyChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): HistoryChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields
     .map((field) => ({ field, before: before?.[field], after: after?.[field] }))

@@ -26,14 +26,21 @@ export function LineageSection({ order }: { order: OrderInfo }): ReactNode {
     ['siblings', t('order:lineage.siblings'), order.siblings],
   ];
   const shown = groups.filter(([, , list]) => list.length > 0);
-  if (!shown.length) return <p className="order-sub" data-testid="order-lineage-none">{t('order:lineage.none')}</p>;
+  if (!shown.length)
+    return (
+      <p className="order-sub" data-testid="order-lineage-none">
+        {t('order:lineage.none')}
+      </p>
+    );
   return (
     <div className="order-lineage" data-testid="order-lineage">
       {shown.map(([key, label, list]) => (
         <div key={key} className="order-lineage-group">
           <h4>{label}</h4>
           <ul data-testid={`order-lineage-${key}`}>
-            {list.map((r) => <Relative key={r.id} r={r} currency={order.currency} testId={`order-${key}-${r.id}`} />)}
+            {list.map((r) => (
+              <Relative key={r.id} r={r} currency={order.currency} testId={`order-${key}-${r.id}`} />
+            ))}
           </ul>
         </div>
       ))}

@@ -10,7 +10,15 @@ export function LinkButton({ to, ...rest }: Omit<ButtonProps, 'href'> & { to: st
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLElement>) => {
     rest.onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void navigate(to);
   };

@@ -8,7 +8,19 @@ import { useUi } from '../../lib/ui-store.ts';
 import type { OrderChoices } from './api.ts';
 import { MoneyInput } from './money-input.tsx';
 
-export const FILTER_KEYS = ['view', 'keyword', 'payStatus', 'shipStatus', 'state', 'supplierId', 'currency', 'dateFrom', 'dateTo', 'amountMin', 'amountMax'] as const;
+export const FILTER_KEYS = [
+  'view',
+  'keyword',
+  'payStatus',
+  'shipStatus',
+  'state',
+  'supplierId',
+  'currency',
+  'dateFrom',
+  'dateTo',
+  'amountMin',
+  'amountMax',
+] as const;
 const ALL = 'all';
 
 type Values = Record<string, unknown> & { range?: DayRange };
@@ -29,7 +41,16 @@ export function toForm(filters: Record<string, string>): Values {
 
 /** Filter form -> URL. */
 export function fromForm(values: Values): Record<string, string> {
-  const out = textParams(values, ['keyword', 'payStatus', 'shipStatus', 'state', 'currency', 'supplierId', 'amountMin', 'amountMax']);
+  const out = textParams(values, [
+    'keyword',
+    'payStatus',
+    'shipStatus',
+    'state',
+    'currency',
+    'supplierId',
+    'amountMin',
+    'amountMax',
+  ]);
   if (typeof values.view === 'string' && values.view !== ALL) out.view = values.view;
   return { ...out, ...rangeParams(values.range) };
 }
@@ -44,7 +65,10 @@ function ViewSwitch(): ReactNode {
         aria-label={t('order:view.label')}
         data-testid="order-views"
         onChange={() => form.submit()}
-        options={[{ value: ALL, label: t('order:view.all') }, ...ORDER_VIEWS.map((v) => ({ value: v, label: t(`order:view.${v}`) }))]}
+        options={[
+          { value: ALL, label: t('order:view.all') },
+          ...ORDER_VIEWS.map((v) => ({ value: v, label: t(`order:view.${v}`) })),
+        ]}
       />
     </Form.Item>
   );
@@ -57,7 +81,16 @@ interface Props {
   baseCurrency: string;
 }
 
-const EXTRA = ['payStatus', 'shipStatus', 'state', 'supplierId', 'currency', 'range', 'amountMin', 'amountMax'] as const;
+const EXTRA = [
+  'payStatus',
+  'shipStatus',
+  'state',
+  'supplierId',
+  'currency',
+  'range',
+  'amountMin',
+  'amountMax',
+] as const;
 
 export function OrderFilters({ choices, suppliers, baseCurrency }: Props): ReactNode {
   const { t } = useTranslation(['order', 'common']);
@@ -75,46 +108,106 @@ export function OrderFilters({ choices, suppliers, baseCurrency }: Props): React
     <>
       <ViewSwitch />
       <Form.Item name="keyword">
-        <Input allowClear placeholder={t('order:filter.keyword')} aria-label={t('order:filter.keyword')} style={{ width: 250 }} data-testid="order-filter-keyword" />
+        <Input
+          allowClear
+          placeholder={t('order:filter.keyword')}
+          aria-label={t('order:filter.keyword')}
+          style={{ width: 250 }}
+          data-testid="order-filter-keyword"
+        />
       </Form.Item>
       {small ? (
         <Form.Item>
-          <Button icon={<FilterOutlined />} onClick={() => setOpen((o) => !o)} aria-expanded={open} data-testid="order-filter-more">
-            {open ? t('order:filter.fewer') : used ? t('order:filter.more_used', { count: used }) : t('order:filter.more')}
+          <Button
+            icon={<FilterOutlined />}
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            data-testid="order-filter-more"
+          >
+            {open
+              ? t('order:filter.fewer')
+              : used
+                ? t('order:filter.more_used', { count: used })
+                : t('order:filter.more')}
           </Button>
         </Form.Item>
       ) : null}
       <Form.Item name="payStatus" hidden={hidden}>
-        <Select allowClear placeholder={t('order:field.pay_status')} aria-label={t('order:field.pay_status')} style={{ width: 150 }} data-testid="order-filter-pay"
-          options={PAY_STATUSES.map((s) => ({ value: s, label: t(`order:pay_status.${s}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('order:field.pay_status')}
+          aria-label={t('order:field.pay_status')}
+          style={{ width: 150 }}
+          data-testid="order-filter-pay"
+          options={PAY_STATUSES.map((s) => ({ value: s, label: t(`order:pay_status.${s}`) }))}
+        />
       </Form.Item>
       <Form.Item name="shipStatus" hidden={hidden}>
-        <Select allowClear placeholder={t('order:field.ship_status')} aria-label={t('order:field.ship_status')} style={{ width: 160 }}
-          options={SHIP_STATUSES.map((s) => ({ value: s, label: t(`order:ship_status.${s}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('order:field.ship_status')}
+          aria-label={t('order:field.ship_status')}
+          style={{ width: 160 }}
+          options={SHIP_STATUSES.map((s) => ({ value: s, label: t(`order:ship_status.${s}`) }))}
+        />
       </Form.Item>
       <Form.Item name="state" hidden={hidden}>
-        <Select allowClear placeholder={t('order:field.state')} aria-label={t('order:field.state')} style={{ width: 145 }}
-          options={ORDER_STATES.map((s) => ({ value: s, label: t(`order:state.${s}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('order:field.state')}
+          aria-label={t('order:field.state')}
+          style={{ width: 145 }}
+          options={ORDER_STATES.map((s) => ({ value: s, label: t(`order:state.${s}`) }))}
+        />
       </Form.Item>
       {suppliers ? (
         <Form.Item name="supplierId" hidden={hidden}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('order:field.supplier')} aria-label={t('order:field.supplier')} style={{ width: 170 }}
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('order:field.supplier')}
+            aria-label={t('order:field.supplier')}
+            style={{ width: 170 }}
             popupMatchSelectWidth={false}
-            options={[{ value: 0, label: t('order:platform_or_mixed') }, ...suppliers.map((s) => ({ value: s.id, label: s.name }))]} />
+            options={[
+              { value: 0, label: t('order:platform_or_mixed') },
+              ...suppliers.map((s) => ({ value: s.id, label: s.name })),
+            ]}
+          />
         </Form.Item>
       ) : null}
       <Form.Item name="currency" hidden={hidden}>
-        <Select allowClear placeholder={t('order:filter.currency')} aria-label={t('order:field.currency')} style={{ width: 120 }}
-          options={(choices?.currencies ?? []).map((c) => ({ value: c.code, label: c.code }))} />
+        <Select
+          allowClear
+          placeholder={t('order:filter.currency')}
+          aria-label={t('order:field.currency')}
+          style={{ width: 120 }}
+          options={(choices?.currencies ?? []).map((c) => ({ value: c.code, label: c.code }))}
+        />
       </Form.Item>
       <Form.Item name="range" hidden={hidden}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('order:filter.created')} placeholder={[t('order:filter.date_from'), t('order:filter.date_to')]} style={{ width: 250 }} />
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          aria-label={t('order:filter.created')}
+          placeholder={[t('order:filter.date_from'), t('order:filter.date_to')]}
+          style={{ width: 250 }}
+        />
       </Form.Item>
       <Form.Item name="amountMin" hidden={hidden}>
-        <MoneyInput currency={baseCurrency} placeholder={t('order:filter.amount_min', { currency: baseCurrency })} aria-label={t('order:filter.amount_min', { currency: baseCurrency })} style={{ width: 140 }} />
+        <MoneyInput
+          currency={baseCurrency}
+          placeholder={t('order:filter.amount_min', { currency: baseCurrency })}
+          aria-label={t('order:filter.amount_min', { currency: baseCurrency })}
+          style={{ width: 140 }}
+        />
       </Form.Item>
       <Form.Item name="amountMax" hidden={hidden}>
-        <MoneyInput currency={baseCurrency} placeholder={t('order:filter.amount_max', { currency: baseCurrency })} aria-label={t('order:filter.amount_max', { currency: baseCurrency })} style={{ width: 140 }} />
+        <MoneyInput
+          currency={baseCurrency}
+          placeholder={t('order:filter.amount_max', { currency: baseCurrency })}
+          aria-label={t('order:filter.amount_max', { currency: baseCurrency })}
+          style={{ width: 140 }}
+        />
       </Form.Item>
     </>
   );

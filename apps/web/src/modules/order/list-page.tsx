@@ -58,43 +58,87 @@ export function OrderListPage(): ReactNode {
   // Fits beside the sidebar at 1280 px: the number opens the order, dates without the time.
   const columns: TableColumnsType<ListRow> = [
     {
-      title: t('order:field.number'), dataIndex: 'number', width: 150,
+      title: t('order:field.number'),
+      dataIndex: 'number',
+      width: 150,
       render: (number: string, row) => (
         <div className="order-number-cell">
-          {mayOpen ? <Link to={infoPath(row.id)} data-testid={`order-link-${row.id}`}>{number}</Link> : <span>{number}</span>}
-          {row.parentId !== null ? <div className="order-sub" data-testid={`order-split-of-${row.id}`}>{t('order:lineage.split_of', { number: row.parentNumber })}</div> : null}
+          {mayOpen ? (
+            <Link to={infoPath(row.id)} data-testid={`order-link-${row.id}`}>
+              {number}
+            </Link>
+          ) : (
+            <span>{number}</span>
+          )}
+          {row.parentId !== null ? (
+            <div className="order-sub" data-testid={`order-split-of-${row.id}`}>
+              {t('order:lineage.split_of', { number: row.parentNumber })}
+            </div>
+          ) : null}
           {row.state === 'split' ? <div className="order-sub">{t('order:lineage.split_parent')}</div> : null}
         </div>
       ),
     },
     {
-      title: t('order:field.customer'), dataIndex: 'customerName', width: 180,
-      render: (name: string, row) => <div className="order-wrap"><div>{name}</div><div className="order-sub order-ellipsis" title={row.customerEmail}>{row.customerEmail}</div></div>,
+      title: t('order:field.customer'),
+      dataIndex: 'customerName',
+      width: 180,
+      render: (name: string, row) => (
+        <div className="order-wrap">
+          <div>{name}</div>
+          <div className="order-sub order-ellipsis" title={row.customerEmail}>
+            {row.customerEmail}
+          </div>
+        </div>
+      ),
     },
-    ...(staff ? [{
-      title: t('order:field.supplier'), dataIndex: 'supplierName', width: 120,
-      render: (v: string | null) => <span className="order-wrap">{v ?? t('order:platform_or_mixed')}</span>,
-    }] : []),
+    ...(staff
+      ? [
+          {
+            title: t('order:field.supplier'),
+            dataIndex: 'supplierName',
+            width: 120,
+            render: (v: string | null) => <span className="order-wrap">{v ?? t('order:platform_or_mixed')}</span>,
+          },
+        ]
+      : []),
     {
-      title: t('order:field.status'), key: 'status', width: 180,
-      render: (_: unknown, row) => <OrderTags state={row.state} payStatus={row.payStatus} shipStatus={row.shipStatus} />,
+      title: t('order:field.status'),
+      key: 'status',
+      width: 180,
+      render: (_: unknown, row) => (
+        <OrderTags state={row.state} payStatus={row.payStatus} shipStatus={row.shipStatus} />
+      ),
     },
     {
-      title: t('order:field.total'), dataIndex: 'total', width: 125, sorter: true, align: 'right',
+      title: t('order:field.total'),
+      dataIndex: 'total',
+      width: 125,
+      sorter: true,
+      align: 'right',
       render: (total: number, row) => (
         <div>
           <div className="order-money">{formatMoney(total, row.currency, language)}</div>
-          {row.currency !== base ? <div className="order-sub order-money">≈ {formatMoney(row.totalBase, base, language)}</div> : null}
+          {row.currency !== base ? (
+            <div className="order-sub order-money">≈ {formatMoney(row.totalBase, base, language)}</div>
+          ) : null}
         </div>
       ),
     },
     {
-      title: t('order:field.created_at'), dataIndex: 'createdAt', width: 115, sorter: true,
+      title: t('order:field.created_at'),
+      dataIndex: 'createdAt',
+      width: 115,
+      sorter: true,
       render: (v: string) => <span title={dayjs(v).format('YYYY-MM-DD HH:mm')}>{dayjs(v).format('YYYY-MM-DD')}</span>,
     },
     {
-      title: t('order:field.paid_at'), dataIndex: 'paidAt', width: 115, sorter: true,
-      render: (v: string | null) => (v ? <span title={dayjs(v).format('YYYY-MM-DD HH:mm')}>{dayjs(v).format('YYYY-MM-DD')}</span> : '—'),
+      title: t('order:field.paid_at'),
+      dataIndex: 'paidAt',
+      width: 115,
+      sorter: true,
+      render: (v: string | null) =>
+        v ? <span title={dayjs(v).format('YYYY-MM-DD HH:mm')}>{dayjs(v).format('YYYY-MM-DD')}</span> : '—',
     },
   ];
 
@@ -103,18 +147,33 @@ export function OrderListPage(): ReactNode {
       <ListPage<ListRow>
         title={t('order:title')}
         testId="order-list"
-        actions={(
+        actions={
           <>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="order-export">{t('order:export')}</Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              onClick={() => void onExport()}
+              data-testid="order-export"
+            >
+              {t('order:export')}
+            </Button>
             {can('catalog_order_addorder') ? (
-              <LinkButton to={ADD_PATH} type="primary" icon={<PlusOutlined />} data-testid="order-add">{t('order:add')}</LinkButton>
+              <LinkButton to={ADD_PATH} type="primary" icon={<PlusOutlined />} data-testid="order-add">
+                {t('order:add')}
+              </LinkButton>
             ) : null}
           </>
-        )}
+        }
         filterKeys={FILTER_KEYS}
         toForm={toForm}
         fromForm={fromForm}
-        filters={<OrderFilters choices={choices.data} suppliers={staff ? (choices.data?.suppliers ?? []) : null} baseCurrency={base} />}
+        filters={
+          <OrderFilters
+            choices={choices.data}
+            suppliers={staff ? (choices.data?.suppliers ?? []) : null}
+            baseCurrency={base}
+          />
+        }
         columns={columns}
         rowKey="id"
         queryKey={orderKeys.list}

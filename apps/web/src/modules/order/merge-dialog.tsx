@@ -10,7 +10,15 @@ import { StateTag } from './status-tags.tsx';
 import { useOrderAction } from './use-order-action.ts';
 
 /** Merge this split with sibling splits of the same order; the merged splits are voided. */
-export function MergeDialog({ order, open, onClose }: { order: OrderInfo; open: boolean; onClose: () => void }): ReactNode {
+export function MergeDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: OrderInfo;
+  open: boolean;
+  onClose: () => void;
+}): ReactNode {
   const { t, i18n } = useTranslation(['order', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -57,21 +65,38 @@ export function MergeDialog({ order, open, onClose }: { order: OrderInfo; open: 
         <p className="order-dialog-text">{t('order:merge.text')}</p>
         <fieldset className="order-part">
           <legend>{t('order:merge.with')}</legend>
-          <div className="order-merge-row"><Checkbox checked disabled>{order.number}</Checkbox> <StateTag state={order.state} /> <span className="order-sub">{t('order:merge.this_one')}</span></div>
+          <div className="order-merge-row">
+            <Checkbox checked disabled>
+              {order.number}
+            </Checkbox>{' '}
+            <StateTag state={order.state} /> <span className="order-sub">{t('order:merge.this_one')}</span>
+          </div>
           <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as number[])} className="order-merge-list">
             {order.siblings.map((s) => (
               <div key={s.id} className="order-merge-row">
-                <Checkbox value={s.id} data-testid={`order-merge-pick-${s.id}`}>{s.number}</Checkbox>
+                <Checkbox value={s.id} data-testid={`order-merge-pick-${s.id}`}>
+                  {s.number}
+                </Checkbox>
                 <StateTag state={s.state} />
                 <span className="order-sub">{formatMoney(s.total, order.currency, i18n.language)}</span>
               </div>
             ))}
           </Checkbox.Group>
         </fieldset>
-        {tried && !chosen.length ? <div className="order-error" role="alert">{t('order:merge.pick_one')}</div> : null}
+        {tried && !chosen.length ? (
+          <div className="order-error" role="alert">
+            {t('order:merge.pick_one')}
+          </div>
+        ) : null}
         <Form layout="vertical">
           <Form.Item label={t('order:field.reason_optional')} htmlFor="order-merge-reason">
-            <Input.TextArea id="order-merge-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} autoSize={{ minRows: 2, maxRows: 4 }} />
+            <Input.TextArea
+              id="order-merge-reason"
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              autoSize={{ minRows: 2, maxRows: 4 }}
+            />
           </Form.Item>
         </Form>
         {action.error ? <Alert type="error" showIcon title={action.error} data-testid="order-merge-error" /> : null}

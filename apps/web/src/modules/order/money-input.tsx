@@ -21,7 +21,8 @@ export function MoneyInput({ value, onChange, currency, ...rest }: Props): React
     const shown = inputToMinor(text, currency);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the typed text follows an outside change
     if (shown !== (value ?? null)) setText(minorToInput(value, currency));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of the amount or currency rewrites the text
+    // Only an outside change of the amount or currency rewrites the text.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, currency]);
 
   return (

@@ -1,4 +1,12 @@
-import { CheckCircleOutlined, CloseCircleOutlined, DollarOutlined, EditOutlined, MergeCellsOutlined, SendOutlined, SplitCellsOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  DollarOutlined,
+  EditOutlined,
+  MergeCellsOutlined,
+  SendOutlined,
+  SplitCellsOutlined,
+} from '@ant-design/icons';
 import { Alert, App, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +27,13 @@ export function OrderActions({ order }: { order: OrderInfo }): ReactNode {
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const has = (a: OrderInfo['actions'][number]) => order.actions.includes(a);
-  const pay = useOrderAction(payOrder, (saved) => void message.success(saved.state === 'split' ? t('order:done.pay_split', { count: saved.children.length }) : t('order:done.pay')));
+  const pay = useOrderAction(
+    payOrder,
+    (saved) =>
+      void message.success(
+        saved.state === 'split' ? t('order:done.pay_split', { count: saved.children.length }) : t('order:done.pay'),
+      ),
+  );
   const complete = useOrderAction(completeOrder, () => void message.success(t('order:done.complete')));
   const cancel = useOrderAction(cancelOrder, () => {
     setDialog(null);
@@ -27,40 +41,100 @@ export function OrderActions({ order }: { order: OrderInfo }): ReactNode {
   });
   const mixed = new Set(order.lines.map((l) => l.supplierId)).size > 1;
 
-  const confirmPay = () => modal.confirm({
-    title: t('order:confirm.pay_title', { number: order.number }),
-    content: mixed ? t('order:confirm.pay_mixed') : t('order:confirm.pay_text'),
-    okText: t('order:action.pay'),
-    cancelText: t('common:action.cancel'),
-    okButtonProps: { 'data-testid': 'order-pay-ok' },
-    onOk: () => pay.run({ id: order.id, version: order.version }),
-  });
-  const confirmComplete = () => modal.confirm({
-    title: t('order:confirm.complete_title', { number: order.number }),
-    content: t('order:confirm.complete_text'),
-    okText: t('order:action.complete'),
-    cancelText: t('common:action.cancel'),
-    okButtonProps: { 'data-testid': 'order-complete-ok' },
-    onOk: () => complete.run({ id: order.id, version: order.version }),
-  });
+  const confirmPay = () =>
+    modal.confirm({
+      title: t('order:confirm.pay_title', { number: order.number }),
+      content: mixed ? t('order:confirm.pay_mixed') : t('order:confirm.pay_text'),
+      okText: t('order:action.pay'),
+      cancelText: t('common:action.cancel'),
+      okButtonProps: { 'data-testid': 'order-pay-ok' },
+      onOk: () => pay.run({ id: order.id, version: order.version }),
+    });
+  const confirmComplete = () =>
+    modal.confirm({
+      title: t('order:confirm.complete_title', { number: order.number }),
+      content: t('order:confirm.complete_text'),
+      okText: t('order:action.complete'),
+      cancelText: t('common:action.cancel'),
+      okButtonProps: { 'data-testid': 'order-complete-ok' },
+      onOk: () => complete.run({ id: order.id, version: order.version }),
+    });
 
   const refusal = pay.error ?? complete.error;
   return (
     <>
       <div className="order-actions" data-testid="order-actions">
-        {has('pay') ? <Button type="primary" icon={<DollarOutlined />} onClick={confirmPay} loading={pay.pending} data-testid="order-action-pay">{t('order:action.pay')}</Button> : null}
-        {has('ship') ? <LinkButton to={shipPath(order.id)} type="primary" icon={<SendOutlined />} data-testid="order-action-ship">{t('order:action.ship')}</LinkButton> : null}
-        {has('complete') ? <Button type="primary" icon={<CheckCircleOutlined />} onClick={confirmComplete} loading={complete.pending} data-testid="order-action-complete">{t('order:action.complete')}</Button> : null}
-        {has('edit') ? <LinkButton to={editPath(order.id)} icon={<EditOutlined />} data-testid="order-action-edit">{t('order:action.edit')}</LinkButton> : null}
-        {has('split') ? <Button icon={<SplitCellsOutlined />} onClick={() => setDialog('split')} data-testid="order-action-split">{t('order:action.split')}</Button> : null}
-        {has('merge') ? <Button icon={<MergeCellsOutlined />} onClick={() => setDialog('merge')} data-testid="order-action-merge">{t('order:action.merge')}</Button> : null}
+        {has('pay') ? (
+          <Button
+            type="primary"
+            icon={<DollarOutlined />}
+            onClick={confirmPay}
+            loading={pay.pending}
+            data-testid="order-action-pay"
+          >
+            {t('order:action.pay')}
+          </Button>
+        ) : null}
+        {has('ship') ? (
+          <LinkButton to={shipPath(order.id)} type="primary" icon={<SendOutlined />} data-testid="order-action-ship">
+            {t('order:action.ship')}
+          </LinkButton>
+        ) : null}
+        {has('complete') ? (
+          <Button
+            type="primary"
+            icon={<CheckCircleOutlined />}
+            onClick={confirmComplete}
+            loading={complete.pending}
+            data-testid="order-action-complete"
+          >
+            {t('order:action.complete')}
+          </Button>
+        ) : null}
+        {has('edit') ? (
+          <LinkButton to={editPath(order.id)} icon={<EditOutlined />} data-testid="order-action-edit">
+            {t('order:action.edit')}
+          </LinkButton>
+        ) : null}
+        {has('split') ? (
+          <Button icon={<SplitCellsOutlined />} onClick={() => setDialog('split')} data-testid="order-action-split">
+            {t('order:action.split')}
+          </Button>
+        ) : null}
+        {has('merge') ? (
+          <Button icon={<MergeCellsOutlined />} onClick={() => setDialog('merge')} data-testid="order-action-merge">
+            {t('order:action.merge')}
+          </Button>
+        ) : null}
         {has('cancel') ? (
-          <Button danger icon={<CloseCircleOutlined />} onClick={() => { cancel.clearError(); setDialog('cancel'); }} data-testid="order-action-cancel">{t('order:action.cancel')}</Button>
+          <Button
+            danger
+            icon={<CloseCircleOutlined />}
+            onClick={() => {
+              cancel.clearError();
+              setDialog('cancel');
+            }}
+            data-testid="order-action-cancel"
+          >
+            {t('order:action.cancel')}
+          </Button>
         ) : null}
       </div>
       {refusal ? (
-        <Alert type="error" showIcon closable={{ onClose: () => { pay.clearError(); complete.clearError(); }, 'aria-label': t('order:close') }}
-          title={refusal} className="order-refusal" data-testid="order-action-error" />
+        <Alert
+          type="error"
+          showIcon
+          closable={{
+            onClose: () => {
+              pay.clearError();
+              complete.clearError();
+            },
+            'aria-label': t('order:close'),
+          }}
+          title={refusal}
+          className="order-refusal"
+          data-testid="order-action-error"
+        />
       ) : null}
       <ReasonDialog
         open={dialog === 'cancel'}

@@ -4,14 +4,29 @@ import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { orderAddBody, orderEditBody, orderQuoteBody, type OrderCustomerChoice, type OrderInfo } from '@shop/shared/api/order';
+import {
+  orderAddBody,
+  orderEditBody,
+  orderQuoteBody,
+  type OrderCustomerChoice,
+  type OrderInfo,
+} from '@shop/shared/api/order';
 import { fieldErrorText, issueKey } from '../../components/form-rules.ts';
 import { pickLocalized } from '../../components/localized.ts';
 import { ApiError } from '../../lib/request.ts';
 import { addOrder, editOrder, orderKeys, pickCustomers, quoteOrder, type OrderChoices, type PickMode } from './api.ts';
 import { CustomerGroupNote, CustomerPicker } from './customer-picker.tsx';
 import { AddressFields } from './address-fields.tsx';
-import { addressOf, defaultAddress, draftBody, editBody, overStock, withQuoteStock, type FormLine, type OrderFormValues } from './form-model.ts';
+import {
+  addressOf,
+  defaultAddress,
+  draftBody,
+  editBody,
+  overStock,
+  withQuoteStock,
+  type FormLine,
+  type OrderFormValues,
+} from './form-model.ts';
 import { LinesField } from './lines-field.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { MoneyInput } from './money-input.tsx';
@@ -33,7 +48,9 @@ interface Props {
 /** "lines.0.quantity" -> ['lines', 0, 'quantity'] */
 const pathOf = (field: string) => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
-/** The add and edit form of an order: customer, address, currency, shipping, lines, adjustments; totals from the server. */
+/**
+ * The add and edit form of an order: customer, address, currency, shipping, lines, adjustments; totals from the server.
+ */
 export function OrderForm({ mode, order, initial, choices, onReload }: Props): ReactNode {
   const { t, i18n } = useTranslation(['order', 'common']);
   const { message, modal } = App.useApp();
@@ -44,7 +61,12 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
   const [refusal, setRefusal] = useState<string | null>(null);
   const watched = Form.useWatch((v: Partial<OrderFormValues>) => v, { form, preserve: true });
   // Before the fields register, the store is still empty: the initial values stand in.
-  const values = { ...initial, ...watched, address: { ...initial.address, ...watched?.address }, lines: watched?.lines ?? initial.lines } as OrderFormValues;
+  const values = {
+    ...initial,
+    ...watched,
+    address: { ...initial.address, ...watched?.address },
+    lines: watched?.lines ?? initial.lines,
+  } as OrderFormValues;
   const currency = (mode === 'edit' ? order?.currency : values.currency) ?? null;
   const base = choices.currencies.find((c) => c.isBase)?.code ?? null;
   const language = i18n.language;
@@ -55,11 +77,17 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
     queryFn: () => pickCustomers('edit', order?.customerEmail ?? ''),
     enabled: mode === 'edit' && !!order?.customerEmail,
   });
-  const addressBook = mode === 'edit' ? editCustomer.data?.list.find((c) => c.id === order?.customerId)?.addresses ?? [] : customer?.addresses ?? [];
+  const addressBook =
+    mode === 'edit'
+      ? (editCustomer.data?.list.find((c) => c.id === order?.customerId)?.addresses ?? [])
+      : (customer?.addresses ?? []);
 
   // Live totals: the server prices the form once it stayed unchanged for a moment.
   const draft = draftBody(values);
-  const body = mode === 'edit' && order ? { ...draft, orderId: order.id, customerId: order.customerId ?? 0, currency: order.currency } : draft;
+  const body =
+    mode === 'edit' && order
+      ? { ...draft, orderId: order.id, customerId: order.customerId ?? 0, currency: order.currency }
+      : draft;
   const settled = useDebounced(body, 400);
   const parsed = orderQuoteBody.safeParse(settled);
   const quote = useQuery({
@@ -90,7 +118,11 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
     onSuccess: (saved) => {
       setConflict(null);
       setRefusal(null);
-      void message.success(mode === 'edit' ? t('order:done.edit', { number: saved.number }) : t('order:done.add', { number: saved.number }));
+      void message.success(
+        mode === 'edit'
+          ? t('order:done.edit', { number: saved.number })
+          : t('order:done.add', { number: saved.number }),
+      );
       void navigate(infoPath(saved.id));
     },
     onError: (error) => {
@@ -100,14 +132,17 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
         return;
       }
       setRefusal(error.message);
-      form.setFields(error.fieldErrors.map((e) => {
-        const name = pathOf(e.field);
-        const params = e.params ?? {};
-        const text = name[0] === 'lines' && name[2] === 'quantity' && typeof params.available === 'number'
-          ? t('order:line.over_stock', { count: params.available })
-          : fieldErrorText(t, e.key, params);
-        return { name: name as never, errors: [text] };
-      }));
+      form.setFields(
+        error.fieldErrors.map((e) => {
+          const name = pathOf(e.field);
+          const params = e.params ?? {};
+          const text =
+            name[0] === 'lines' && name[2] === 'quantity' && typeof params.available === 'number'
+              ? t('order:line.over_stock', { count: params.available })
+              : fieldErrorText(t, e.key, params);
+          return { name: name as never, errors: [text] };
+        }),
+      );
     },
   });
 
@@ -124,12 +159,15 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
       void message.warning(t('order:form_invalid'));
       return;
     }
-    const checked = mode === 'edit' && order ? orderEditBody.safeParse(editBody(v, order)) : orderAddBody.safeParse(draftBody(v));
+    const checked =
+      mode === 'edit' && order ? orderEditBody.safeParse(editBody(v, order)) : orderAddBody.safeParse(draftBody(v));
     if (!checked.success) {
-      form.setFields(checked.error.issues.map((issue) => {
-        const { key: k, params } = issueKey(issue as unknown as Parameters<typeof issueKey>[0]);
-        return { name: issue.path as never, errors: [fieldErrorText(t, k, params)] };
-      }));
+      form.setFields(
+        checked.error.issues.map((issue) => {
+          const { key: k, params } = issueKey(issue as unknown as Parameters<typeof issueKey>[0]);
+          return { name: issue.path as never, errors: [fieldErrorText(t, k, params)] };
+        }),
+      );
       void message.warning(t('order:form_invalid'));
       return;
     }
@@ -137,16 +175,17 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
     await save.mutateAsync(checked.data).catch(() => undefined);
   };
 
-  const reload = () => modal.confirm({
-    title: t('order:conflict.reload_confirm'),
-    okText: t('order:conflict.reload'),
-    cancelText: t('common:action.cancel'),
-    okButtonProps: { danger: true },
-    onOk: () => {
-      setConflict(null);
-      onReload?.();
-    },
-  });
+  const reload = () =>
+    modal.confirm({
+      title: t('order:conflict.reload_confirm'),
+      okText: t('order:conflict.reload'),
+      cancelText: t('common:action.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => {
+        setConflict(null);
+        onReload?.();
+      },
+    });
 
   const currencyOptions = choices.currencies.map((c) => ({
     value: c.code,
@@ -154,7 +193,9 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
   }));
   const shippingOptions = choices.shippingMethods.map((m) => ({
     value: m.id,
-    label: base ? `${pickLocalized(m.name, language)} · ${formatMoney(m.baseFee, base, language)}` : pickLocalized(m.name, language),
+    label: base
+      ? `${pickLocalized(m.name, language)} · ${formatMoney(m.baseFee, base, language)}`
+      : pickLocalized(m.name, language),
   }));
 
   return (
@@ -173,17 +214,25 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
             <legend>{t('order:section.customer')}</legend>
             {mode === 'add' ? (
               <>
-                <Form.Item name="customerId" label={t('order:field.customer')} rules={[{ required: true, message: t('common:field_error.required') }]}>
-                  <CustomerPicker onPick={(c) => {
-                    setCustomer(c);
-                    const address = c ? defaultAddress(c) : null;
-                    if (address) form.setFieldValue('address', address);
-                  }} />
+                <Form.Item
+                  name="customerId"
+                  label={t('order:field.customer')}
+                  rules={[{ required: true, message: t('common:field_error.required') }]}
+                >
+                  <CustomerPicker
+                    onPick={(c) => {
+                      setCustomer(c);
+                      const address = c ? defaultAddress(c) : null;
+                      if (address) form.setFieldValue('address', address);
+                    }}
+                  />
                 </Form.Item>
                 <CustomerGroupNote customer={customer} />
               </>
             ) : (
-              <p className="order-fixed" data-testid="order-form-customer"><strong>{order?.customerName}</strong> <span className="order-sub">{order?.customerEmail}</span></p>
+              <p className="order-fixed" data-testid="order-form-customer">
+                <strong>{order?.customerName}</strong> <span className="order-sub">{order?.customerEmail}</span>
+              </p>
             )}
           </fieldset>
 
@@ -201,7 +250,9 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
                   }}
                   options={addressBook.map((a) => ({
                     value: a.id,
-                    label: `${a.isDefault ? `${t('order:address.default')} · ` : ''}${a.name} · ${[a.line1, a.city, a.country].filter(Boolean).join(', ')}`,
+                    label:
+                      (a.isDefault ? `${t('order:address.default')} · ` : '') +
+                      `${a.name} · ${[a.line1, a.city, a.country].filter(Boolean).join(', ')}`,
                   }))}
                   data-testid="order-saved-address"
                 />
@@ -214,19 +265,36 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
             <legend>{t('order:section.terms')}</legend>
             <div className="order-form-grid">
               {mode === 'add' ? (
-                <Form.Item name="currency" label={t('order:field.currency')} rules={[{ required: true, message: t('common:field_error.required') }]}>
-                  <Select options={currencyOptions} data-testid="order-currency" onChange={() => {
-                    const v = form.getFieldsValue(['discount', 'payFee']) as Pick<OrderFormValues, 'discount' | 'payFee'>;
-                    if (v.discount || v.payFee) void message.info(t('order:currency_changed'));
-                    form.setFieldsValue({ discount: 0, payFee: 0 });
-                  }} />
+                <Form.Item
+                  name="currency"
+                  label={t('order:field.currency')}
+                  rules={[{ required: true, message: t('common:field_error.required') }]}
+                >
+                  <Select
+                    options={currencyOptions}
+                    data-testid="order-currency"
+                    onChange={() => {
+                      const v = form.getFieldsValue(['discount', 'payFee']) as Pick<
+                        OrderFormValues,
+                        'discount' | 'payFee'
+                      >;
+                      if (v.discount || v.payFee) void message.info(t('order:currency_changed'));
+                      form.setFieldsValue({ discount: 0, payFee: 0 });
+                    }}
+                  />
                 </Form.Item>
               ) : (
                 <Form.Item label={t('order:field.currency')}>
-                  <span className="order-fixed" data-testid="order-form-currency">{order?.currency}</span>
+                  <span className="order-fixed" data-testid="order-form-currency">
+                    {order?.currency}
+                  </span>
                 </Form.Item>
               )}
-              <Form.Item name="shippingMethodId" label={t('order:field.shipping_method')} rules={[{ required: true, message: t('common:field_error.required') }]}>
+              <Form.Item
+                name="shippingMethodId"
+                label={t('order:field.shipping_method')}
+                rules={[{ required: true, message: t('common:field_error.required') }]}
+              >
                 <Select options={shippingOptions} data-testid="order-shipping-method" />
               </Form.Item>
             </div>
@@ -240,14 +308,33 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
           <fieldset className="order-fieldset">
             <legend>{t('order:section.adjustments')}</legend>
             <div className="order-form-grid">
-              <Form.Item name="discount" label={t('order:field.manual_discount', { currency: currency ?? '' })} extra={t('order:hint.discount')}>
-                <MoneyInput currency={currency ?? 'USD'} style={{ width: '100%' }} disabled={!currency} data-testid="order-discount" />
+              <Form.Item
+                name="discount"
+                label={t('order:field.manual_discount', { currency: currency ?? '' })}
+                extra={t('order:hint.discount')}
+              >
+                <MoneyInput
+                  currency={currency ?? 'USD'}
+                  style={{ width: '100%' }}
+                  disabled={!currency}
+                  data-testid="order-discount"
+                />
               </Form.Item>
               <Form.Item name="payFee" label={t('order:field.pay_fee', { currency: currency ?? '' })}>
-                <MoneyInput currency={currency ?? 'USD'} style={{ width: '100%' }} disabled={!currency} data-testid="order-pay-fee" />
+                <MoneyInput
+                  currency={currency ?? 'USD'}
+                  style={{ width: '100%' }}
+                  disabled={!currency}
+                  data-testid="order-pay-fee"
+                />
               </Form.Item>
               <Form.Item name="remark" label={t('order:field.remark')} className="order-form-wide">
-                <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} data-testid="order-remark" />
+                <Input.TextArea
+                  maxLength={1000}
+                  showCount
+                  autoSize={{ minRows: 2, maxRows: 5 }}
+                  data-testid="order-remark"
+                />
               </Form.Item>
               {mode === 'edit' ? (
                 <Form.Item name="reason" label={t('order:field.reason_optional')} className="order-form-wide">
@@ -267,7 +354,9 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
           />
         </aside>
       </div>
-      {refusal ? <Alert type="error" showIcon title={refusal} className="order-refusal" data-testid="order-save-error" /> : null}
+      {refusal ? (
+        <Alert type="error" showIcon title={refusal} className="order-refusal" data-testid="order-save-error" />
+      ) : null}
       {conflict ? (
         <Alert
           type="error"
@@ -275,18 +364,36 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
           className="order-refusal"
           data-testid="order-conflict"
           title={t('order:conflict.title')}
-          description={<><div>{conflict}</div><div>{t('order:conflict.kept')}</div></>}
-          action={<Button size="small" danger onClick={reload} data-testid="order-conflict-reload">{t('order:conflict.reload')}</Button>}
+          description={
+            <>
+              <div>{conflict}</div>
+              <div>{t('order:conflict.kept')}</div>
+            </>
+          }
+          action={
+            <Button size="small" danger onClick={reload} data-testid="order-conflict-reload">
+              {t('order:conflict.reload')}
+            </Button>
+          }
         />
       ) : null}
       <div className="order-form-actions">
         {quoteData ? (
           <span className="order-form-total" aria-live="polite">
-            {t('order:total.total')} <strong>{formatMoney(quoteData.totals.total, quoteData.currency, language)}</strong>
+            {t('order:total.total')}{' '}
+            <strong>{formatMoney(quoteData.totals.total, quoteData.currency, language)}</strong>
           </span>
         ) : null}
-        <Button onClick={() => void navigate(order ? infoPath(order.id) : LIST_PATH)}>{t('common:action.cancel')}</Button>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="order-save">
+        <Button onClick={() => void navigate(order ? infoPath(order.id) : LIST_PATH)}>
+          {t('common:action.cancel')}
+        </Button>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SaveOutlined />}
+          loading={save.isPending}
+          data-testid="order-save"
+        >
           {mode === 'edit' ? t('order:save_edit') : t('order:save_add')}
         </Button>
       </div>

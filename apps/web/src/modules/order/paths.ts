@@ -11,7 +11,8 @@ export const WAYBILL_PATH = '/order/transportation';
 export const infoPath = (id: number) => `/order/orderInfo/${id}`;
 export const editPath = (id: number) => `/order/orderEdit/${id}`;
 export const shipPath = (orderId: number, lineId = 0) => `/order/ship/${orderId}/${lineId}`;
-export const waybillPath = (orderId: number, shipmentId: number) => `${WAYBILL_PATH}?shipment=${shipmentId}&order=${orderId}`;
+export const waybillPath = (orderId: number, shipmentId: number) =>
+  `${WAYBILL_PATH}?shipment=${shipmentId}&order=${orderId}`;
 /** The operation log filtered to one order's audit rows. */
 export const orderLogPath = (id: number) => `/log?entity=order&entityId=${id}`;
 

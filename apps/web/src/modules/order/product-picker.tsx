@@ -13,7 +13,15 @@ import { useDebounced } from './use-debounced.ts';
  * Goods on shelf with their live stock; choosing one adds it to the lines (the select then
  * clears for the next). Out-of-stock goods are listed but cannot be chosen.
  */
-export function ProductPicker({ mode, onPick, id }: { mode: PickMode; onPick: (choice: OrderProductChoice) => void; id?: string }): ReactNode {
+export function ProductPicker({
+  mode,
+  onPick,
+  id,
+}: {
+  mode: PickMode;
+  onPick: (choice: OrderProductChoice) => void;
+  id?: string;
+}): ReactNode {
   const { t, i18n } = useTranslation('order');
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed.trim(), 300);
@@ -42,10 +50,15 @@ export function ProductPicker({ mode, onPick, id }: { mode: PickMode; onPick: (c
         const c = (option.data as { choice: OrderProductChoice }).choice;
         return (
           <div className="order-choice" data-testid={`order-product-option-${c.sku}`}>
-            <div className="order-wrap"><strong>{pickLocalized(c.name, i18n.language) || c.sku}</strong> <span className="order-sub">{c.sku}</span></div>
+            <div className="order-wrap">
+              <strong>{pickLocalized(c.name, i18n.language) || c.sku}</strong>{' '}
+              <span className="order-sub">{c.sku}</span>
+            </div>
             <div className="order-sub">
               {c.supplierName ?? t('order:platform')} · {formatMoney(c.price, c.currency, i18n.language)} ·{' '}
-              <span className={c.available < 1 ? 'order-stock-out' : undefined}>{c.available < 1 ? t('order:stock.out') : t('order:stock.available', { count: c.available })}</span>
+              <span className={c.available < 1 ? 'order-stock-out' : undefined}>
+                {c.available < 1 ? t('order:stock.out') : t('order:stock.available', { count: c.available })}
+              </span>
             </div>
           </div>
         );

@@ -5,8 +5,12 @@ import type { OrderQuoteData, OrderTotals } from '@shop/shared/api/order';
 import { formatDifference, formatMoney } from '../../lib/money.ts';
 
 const ROWS: [keyof OrderTotals, string][] = [
-  ['subtotal', 'order:total.subtotal'], ['discount', 'order:total.discount'], ['shippingFee', 'order:total.shipping'],
-  ['tax', 'order:total.tax'], ['payFee', 'order:total.pay_fee'], ['total', 'order:total.total'],
+  ['subtotal', 'order:total.subtotal'],
+  ['discount', 'order:total.discount'],
+  ['shippingFee', 'order:total.shipping'],
+  ['tax', 'order:total.tax'],
+  ['payFee', 'order:total.pay_fee'],
+  ['total', 'order:total.total'],
 ];
 
 interface Props {
@@ -35,7 +39,15 @@ export function QuotePanel({ quote, loading, error, incomplete, baseCurrency }: 
       {quote ? (
         <table className="order-quote-table">
           {edit ? (
-            <thead><tr><th scope="col"><span className="order-visually-hidden">{t('order:quote.item')}</span></th><th scope="col">{t('order:quote.current')}</th><th scope="col">{t('order:quote.new')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="order-visually-hidden">{t('order:quote.item')}</span>
+                </th>
+                <th scope="col">{t('order:quote.current')}</th>
+                <th scope="col">{t('order:quote.new')}</th>
+              </tr>
+            </thead>
           ) : null}
           <tbody>
             {ROWS.map(([key, label]) => (
@@ -48,14 +60,18 @@ export function QuotePanel({ quote, loading, error, incomplete, baseCurrency }: 
             {edit && quote.difference !== null ? (
               <tr className="order-quote-difference">
                 <th scope="row">{t('order:quote.difference')}</th>
-                <td colSpan={2} data-testid="order-quote-difference">{formatDifference(quote.difference, quote.currency, i18n.language)}</td>
+                <td colSpan={2} data-testid="order-quote-difference">
+                  {formatDifference(quote.difference, quote.currency, i18n.language)}
+                </td>
               </tr>
             ) : null}
           </tbody>
         </table>
       ) : null}
       {quote && baseCurrency && quote.currency !== baseCurrency ? (
-        <p className="order-sub">{t('order:rate_text', { base: baseCurrency, rate: quote.rate, currency: quote.currency })}</p>
+        <p className="order-sub">
+          {t('order:rate_text', { base: baseCurrency, rate: quote.rate, currency: quote.currency })}
+        </p>
       ) : null}
       {error ? <Alert type="warning" showIcon title={error} data-testid="order-quote-error" /> : null}
       <p className="order-sub">{t('order:quote.server_note')}</p>

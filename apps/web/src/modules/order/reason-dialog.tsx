@@ -43,9 +43,20 @@ export function ReasonDialog(props: Props): ReactNode {
       width={520}
     >
       {props.description ? <div className="order-dialog-text">{props.description}</div> : null}
-      <Form form={form} layout="vertical" onFinish={(values) => !props.pending && props.onSubmit(values.text.trim())} data-testid={props.testId}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => !props.pending && props.onSubmit(values.text.trim())}
+        data-testid={props.testId}
+      >
         <Form.Item name="text" label={props.label} rules={[zodRule(props.schema, t)]} required>
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 6 }} data-testid={`${props.testId}-text`} autoFocus />
+          <Input.TextArea
+            maxLength={500}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 6 }}
+            data-testid={`${props.testId}-text`}
+            autoFocus
+          />
         </Form.Item>
       </Form>
       {props.error ? <Alert type="error" showIcon title={props.error} data-testid={`${props.testId}-error`} /> : null}

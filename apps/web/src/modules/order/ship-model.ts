@@ -1,4 +1,8 @@
-export interface ShipLine { id: number; quantity: number; shippedQuantity: number }
+export interface ShipLine {
+  id: number;
+  quantity: number;
+  shippedQuantity: number;
+}
 
 export const remainingOf = (line: ShipLine): number => Math.max(0, line.quantity - line.shippedQuantity);
 
@@ -7,7 +11,10 @@ export const remainingOf = (line: ShipLine): number => Math.max(0, line.quantity
  * line (`:pid`), that line's only. A line that is unknown or has nothing left to ship falls back
  * to all lines (`preselected` false).
  */
-export function initialQuantities(lines: readonly ShipLine[], lineId: number): { quantities: Record<number, number>; preselected: boolean } {
+export function initialQuantities(
+  lines: readonly ShipLine[],
+  lineId: number,
+): { quantities: Record<number, number>; preselected: boolean } {
   const chosen = lineId > 0 ? lines.find((l) => l.id === lineId && remainingOf(l) > 0) : undefined;
   const quantities: Record<number, number> = {};
   for (const l of lines) quantities[l.id] = !chosen || l.id === chosen.id ? remainingOf(l) : 0;
@@ -15,7 +22,10 @@ export function initialQuantities(lines: readonly ShipLine[], lineId: number): {
 }
 
 /** The body's lines: the non-zero quantities, in line order. */
-export function shipmentItems(lines: readonly ShipLine[], quantities: Record<number, number | null | undefined>): { lineId: number; quantity: number }[] {
+export function shipmentItems(
+  lines: readonly ShipLine[],
+  quantities: Record<number, number | null | undefined>,
+): { lineId: number; quantity: number }[] {
   return lines.flatMap((l) => {
     const q = quantities[l.id];
     return typeof q === 'number' && Number.isInteger(q) && q > 0 ? [{ lineId: l.id, quantity: q }] : [];

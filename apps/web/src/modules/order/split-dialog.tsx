@@ -11,13 +11,24 @@ import { useOrderAction } from './use-order-action.ts';
 const MAX_PARTS = 20;
 
 /** Split an unshipped order: each part takes chosen lines and quantities; what is left makes one more split. */
-export function SplitDialog({ order, open, onClose }: { order: OrderInfo; open: boolean; onClose: () => void }): ReactNode {
+export function SplitDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: OrderInfo;
+  open: boolean;
+  onClose: () => void;
+}): ReactNode {
   const { t, i18n } = useTranslation(['order', 'common']);
   const { message } = App.useApp();
   const [drafts, setDrafts] = useState<PartDraft[]>(firstParts());
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const lines = useMemo(() => order.lines.map((l) => ({ id: l.id, quantity: l.quantity, supplierId: l.supplierId })), [order.lines]);
+  const lines = useMemo(
+    () => order.lines.map((l) => ({ id: l.id, quantity: l.quantity, supplierId: l.supplierId })),
+    [order.lines],
+  );
   const suppliers = new Set(order.lines.map((l) => l.supplierId)).size;
   const plan = planSplit(lines, drafts);
   const action = useOrderAction(splitOrder, (result) => {
@@ -65,7 +76,12 @@ export function SplitDialog({ order, open, onClose }: { order: OrderInfo; open: 
       <div data-testid="order-split">
         <p className="order-dialog-text">{t('order:split.text')}</p>
         {suppliers > 1 ? (
-          <Button size="small" onClick={() => setDrafts(partsBySupplier(lines))} data-testid="order-split-by-supplier" style={{ marginBottom: 12 }}>
+          <Button
+            size="small"
+            onClick={() => setDrafts(partsBySupplier(lines))}
+            data-testid="order-split-by-supplier"
+            style={{ marginBottom: 12 }}
+          >
             {t('order:split.by_supplier')}
           </Button>
         ) : null}
@@ -75,8 +91,15 @@ export function SplitDialog({ order, open, onClose }: { order: OrderInfo; open: 
             <fieldset key={p} className="order-part" data-testid={`order-split-part-${p}`}>
               <legend>{t('order:split.part', { n: p + 1 })}</legend>
               {drafts.length > 1 ? (
-                <Button size="small" type="text" danger className="order-part-remove" icon={<DeleteOutlined />} aria-label={t('order:split.remove_part', { n: p + 1 })}
-                  onClick={() => setDrafts((ds) => ds.filter((_, i) => i !== p))} />
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  className="order-part-remove"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('order:split.remove_part', { n: p + 1 })}
+                  onClick={() => setDrafts((ds) => ds.filter((_, i) => i !== p))}
+                />
               ) : null}
               {order.lines.map((l) => {
                 const over = plan.problems.some((x) => x.kind === 'over' && x.lineId === l.id);
@@ -85,33 +108,73 @@ export function SplitDialog({ order, open, onClose }: { order: OrderInfo; open: 
                   <div key={l.id} className="order-part-row">
                     <label htmlFor={id} className="order-part-label">
                       <span className="order-wrap">{pickLocalized(l.name, i18n.language) || l.sku}</span>
-                      <span className="order-sub">{l.sku} · {t('order:split.of', { quantity: l.quantity })}</span>
+                      <span className="order-sub">
+                        {l.sku} · {t('order:split.of', { quantity: l.quantity })}
+                      </span>
                     </label>
-                    <InputNumber id={id} min={0} max={l.quantity} precision={0} value={draft[l.id] ?? 0} status={over ? 'error' : undefined}
-                      onChange={(v) => setQuantity(p, l.id, v)} data-testid={`order-split-qty-${p}-${l.id}`} style={{ width: 100 }} />
+                    <InputNumber
+                      id={id}
+                      min={0}
+                      max={l.quantity}
+                      precision={0}
+                      value={draft[l.id] ?? 0}
+                      status={over ? 'error' : undefined}
+                      onChange={(v) => setQuantity(p, l.id, v)}
+                      data-testid={`order-split-qty-${p}-${l.id}`}
+                      style={{ width: 100 }}
+                    />
                   </div>
                 );
               })}
-              {empty ? <div className="order-error" role="alert">{t('order:split.empty_part')}</div> : null}
+              {empty ? (
+                <div className="order-error" role="alert">
+                  {t('order:split.empty_part')}
+                </div>
+              ) : null}
             </fieldset>
           );
         })}
-        {plan.problems.some((x) => x.kind === 'over') ? <div className="order-error" role="alert">{t('order:split.over')}</div> : null}
-        <Button icon={<PlusOutlined />} disabled={drafts.length >= MAX_PARTS} onClick={() => setDrafts((ds) => [...ds, {}])} data-testid="order-split-add-part">
+        {plan.problems.some((x) => x.kind === 'over') ? (
+          <div className="order-error" role="alert">
+            {t('order:split.over')}
+          </div>
+        ) : null}
+        <Button
+          icon={<PlusOutlined />}
+          disabled={drafts.length >= MAX_PARTS}
+          onClick={() => setDrafts((ds) => [...ds, {}])}
+          data-testid="order-split-add-part"
+        >
           {t('order:split.add_part')}
         </Button>
         <div className="order-part order-part-rest" data-testid="order-split-rest">
           <div className="order-part-rest-title">{t('order:split.rest')}</div>
           {plan.remainder.length ? (
-            <ul>{plan.remainder.map((r) => <li key={r.lineId}>{nameOf(r.lineId)} × {r.quantity}</li>)}</ul>
-          ) : <p className="order-sub">{t('order:split.rest_none')}</p>}
+            <ul>
+              {plan.remainder.map((r) => (
+                <li key={r.lineId}>
+                  {nameOf(r.lineId)} × {r.quantity}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="order-sub">{t('order:split.rest_none')}</p>
+          )}
         </div>
         <Form layout="vertical">
           <Form.Item label={t('order:field.reason_optional')} htmlFor="order-split-reason">
-            <Input.TextArea id="order-split-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} autoSize={{ minRows: 2, maxRows: 4 }} />
+            <Input.TextArea
+              id="order-split-reason"
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              autoSize={{ minRows: 2, maxRows: 4 }}
+            />
           </Form.Item>
         </Form>
-        {tried && tooFew ? <Alert type="warning" showIcon title={t('order:split.too_few')} style={{ marginBottom: 8 }} /> : null}
+        {tried && tooFew ? (
+          <Alert type="warning" showIcon title={t('order:split.too_few')} style={{ marginBottom: 8 }} />
+        ) : null}
         {action.error ? <Alert type="error" showIcon title={action.error} data-testid="order-split-error" /> : null}
       </div>
     </Modal>

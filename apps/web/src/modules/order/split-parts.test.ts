@@ -10,7 +10,10 @@ describe('planSplit', () => {
   it('takes the chosen quantities and leaves the rest as one more split', () => {
     const plan = planSplit(lines, [{ 11: 1 }]);
     expect(plan.parts).toEqual([[{ lineId: 11, quantity: 1 }]]);
-    expect(plan.remainder).toEqual([{ lineId: 11, quantity: 2 }, { lineId: 12, quantity: 2 }]);
+    expect(plan.remainder).toEqual([
+      { lineId: 11, quantity: 2 },
+      { lineId: 12, quantity: 2 },
+    ]);
     expect(plan.orders).toBe(2);
     expect(plan.problems).toEqual([]);
   });
@@ -28,7 +31,10 @@ describe('planSplit', () => {
   });
 
   it('drops zero quantities and ignores fractions and negatives', () => {
-    const plan = planSplit(lines, [{ 11: 0, 12: 1.7 }, { 11: -1, 12: 1 }]);
+    const plan = planSplit(lines, [
+      { 11: 0, 12: 1.7 },
+      { 11: -1, 12: 1 },
+    ]);
     expect(plan.parts).toEqual([[{ lineId: 12, quantity: 1 }], [{ lineId: 12, quantity: 1 }]]);
     expect(plan.remainder).toEqual([{ lineId: 11, quantity: 3 }]);
     expect(plan.orders).toBe(3);

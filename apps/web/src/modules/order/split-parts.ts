@@ -1,8 +1,15 @@
 /** A part of a split as the dialog holds it: quantity taken per order line id. */
 export type PartDraft = Record<number, number>;
 
-export interface SplitLine { id: number; quantity: number; supplierId: number | null }
-export interface PartItem { lineId: number; quantity: number }
+export interface SplitLine {
+  id: number;
+  quantity: number;
+  supplierId: number | null;
+}
+export interface PartItem {
+  lineId: number;
+  quantity: number;
+}
 
 export type SplitProblem =
   | { kind: 'empty_part'; part: number }
@@ -26,9 +33,11 @@ export interface SplitPlan {
  */
 export function planSplit(lines: readonly SplitLine[], drafts: readonly PartDraft[]): SplitPlan {
   const problems: SplitProblem[] = [];
-  const parts = drafts.map((draft) => lines
-    .map((l) => ({ lineId: l.id, quantity: Math.max(0, Math.trunc(draft[l.id] ?? 0)) }))
-    .filter((item) => item.quantity > 0));
+  const parts = drafts.map((draft) =>
+    lines
+      .map((l) => ({ lineId: l.id, quantity: Math.max(0, Math.trunc(draft[l.id] ?? 0)) }))
+      .filter((item) => item.quantity > 0),
+  );
   parts.forEach((part, i) => {
     if (part.length === 0) problems.push({ kind: 'empty_part', part: i });
   });

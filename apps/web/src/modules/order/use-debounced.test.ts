@@ -10,11 +10,17 @@ describe('useDebounced', () => {
     const { result, rerender } = renderHook(({ v }) => useDebounced(v, 400), { initialProps: { v: { q: 1 } } });
     expect(result.current).toEqual({ q: 1 });
     rerender({ v: { q: 2 } });
-    act(() => { vi.advanceTimersByTime(300); });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     rerender({ v: { q: 3 } });
-    act(() => { vi.advanceTimersByTime(300); });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(result.current).toEqual({ q: 1 });
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current).toEqual({ q: 3 });
   });
 
@@ -22,7 +28,9 @@ describe('useDebounced', () => {
     const first = { q: 1 };
     const { result, rerender } = renderHook(({ v }) => useDebounced(v, 400), { initialProps: { v: first } });
     rerender({ v: { q: 1 } });
-    act(() => { vi.advanceTimersByTime(1_000); });
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(result.current).toBe(first);
   });
 });

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stayed the same for `ms` (compared as JSON, so a new but equal object does not restart the wait). */
+/**
+ * The value once it has stayed the same for `ms` (compared as JSON, so a new but equal object does not restart the
+ * wait).
+ */
 export function useDebounced<T>(value: T, ms: number): T {
   const text = JSON.stringify(value);
   const [settled, setSettled] = useState<{ text: string; value: T }>({ text, value });

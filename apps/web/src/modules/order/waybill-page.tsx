@@ -29,16 +29,34 @@ export function WaybillPage(): ReactNode {
   const [search] = useSearchParams();
   const orderId = idParamOf(search.get('order'));
   const shipmentId = idParamOf(search.get('shipment'));
-  const info = useQuery({ queryKey: orderKeys.info(orderId ?? 0), queryFn: () => fetchOrder(orderId ?? 0), enabled: orderId !== null, retry: false });
+  const info = useQuery({
+    queryKey: orderKeys.info(orderId ?? 0),
+    queryFn: () => fetchOrder(orderId ?? 0),
+    enabled: orderId !== null,
+    retry: false,
+  });
   if (orderId === null || shipmentId === null) return <OrderMissing error={null} />;
   if (info.error && !info.data) return <OrderMissing error={info.error} onRetry={() => void info.refetch()} />;
   const order = info.data;
-  if (!order) return <section className="page-card" aria-busy="true"><Skeleton active paragraph={{ rows: 8 }} /></section>;
+  if (!order)
+    return (
+      <section className="page-card" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </section>
+    );
   const shipment = order.shipments.find((s) => s.id === shipmentId);
   if (!shipment) {
     return (
       <section className="page-card" data-testid="order-waybill-missing">
-        <Result status="404" title={t('order:waybill.not_found')} extra={<LinkButton to={infoPath(order.id)} type="primary">{t('order:back_to_order')}</LinkButton>} />
+        <Result
+          status="404"
+          title={t('order:waybill.not_found')}
+          extra={
+            <LinkButton to={infoPath(order.id)} type="primary">
+              {t('order:back_to_order')}
+            </LinkButton>
+          }
+        />
       </section>
     );
   }
@@ -52,7 +70,14 @@ export function WaybillPage(): ReactNode {
         <h2>{t('order:waybill.title')}</h2>
         <div className="order-head-links">
           <LinkButton to={infoPath(order.id)}>{t('order:back_to_order')}</LinkButton>
-          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="order-waybill-print">{t('order:waybill.print')}</Button>
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            onClick={() => window.print()}
+            data-testid="order-waybill-print"
+          >
+            {t('order:waybill.print')}
+          </Button>
         </div>
       </div>
       <article className="order-sheet" aria-label={t('order:waybill.title')}>
@@ -62,40 +87,82 @@ export function WaybillPage(): ReactNode {
             <div className="order-sheet-provider">{shipment.providerName}</div>
           </div>
           <div className="order-sheet-dates">
-            <div><span className="order-sheet-label">{t('order:field.shipped_on')}</span> {dayjs(shipment.shippedOn).format('YYYY-MM-DD')}</div>
-            {shipment.expectedBy ? <div><span className="order-sheet-label">{t('order:field.expected_by')}</span> {dayjs(shipment.expectedBy).format('YYYY-MM-DD')}</div> : null}
-            <div><span className="order-sheet-label">{t('order:field.number')}</span> {shipment.orderNumber}</div>
+            <div>
+              <span className="order-sheet-label">{t('order:field.shipped_on')}</span>{' '}
+              {dayjs(shipment.shippedOn).format('YYYY-MM-DD')}
+            </div>
+            {shipment.expectedBy ? (
+              <div>
+                <span className="order-sheet-label">{t('order:field.expected_by')}</span>{' '}
+                {dayjs(shipment.expectedBy).format('YYYY-MM-DD')}
+              </div>
+            ) : null}
+            <div>
+              <span className="order-sheet-label">{t('order:field.number')}</span> {shipment.orderNumber}
+            </div>
           </div>
         </header>
         <div className="order-sheet-waybill">
           <div className="order-sheet-label">{t('order:field.waybill')}</div>
-          <div className="order-sheet-waybill-number" data-testid="order-waybill-number">{shipment.waybill}</div>
+          <div className="order-sheet-waybill-number" data-testid="order-waybill-number">
+            {shipment.waybill}
+          </div>
         </div>
         <div className="order-sheet-parties">
           <section>
             <h3>{t('order:waybill.sender')}</h3>
-            <div><strong>{order.supplierName ?? t('order:waybill.store')}</strong></div>
+            <div>
+              <strong>{order.supplierName ?? t('order:waybill.store')}</strong>
+            </div>
             {!order.supplierName && store ? <div>{store}</div> : null}
           </section>
           <section data-testid="order-waybill-recipient">
             <h3>{t('order:waybill.recipient')}</h3>
-            <div><strong>{a.name}</strong>{a.phone ? ` · ${a.phone}` : ''}</div>
-            {addressLines(a, language).map((line) => <div key={line}>{line}</div>)}
+            <div>
+              <strong>{a.name}</strong>
+              {a.phone ? ` · ${a.phone}` : ''}
+            </div>
+            {addressLines(a, language).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </section>
         </div>
         <h3 className="order-sheet-title">{t('order:waybill.packing_list')}</h3>
         <table className="order-sheet-table" data-testid="order-waybill-lines">
           <thead>
-            <tr><th scope="col">#</th><th scope="col">{t('order:field.product')}</th><th scope="col">{t('order:field.sku')}</th><th scope="col" className="order-num">{t('order:field.quantity')}</th></tr>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('order:field.product')}</th>
+              <th scope="col">{t('order:field.sku')}</th>
+              <th scope="col" className="order-num">
+                {t('order:field.quantity')}
+              </th>
+            </tr>
           </thead>
           <tbody>
             {shipment.lines.map((l, i) => (
-              <tr key={l.lineId}><td>{i + 1}</td><td>{pickLocalized(l.name, language) || l.sku}</td><td>{l.sku}</td><td className="order-num">{l.quantity}</td></tr>
+              <tr key={l.lineId}>
+                <td>{i + 1}</td>
+                <td>{pickLocalized(l.name, language) || l.sku}</td>
+                <td>{l.sku}</td>
+                <td className="order-num">{l.quantity}</td>
+              </tr>
             ))}
           </tbody>
-          <tfoot><tr><th scope="row" colSpan={3}>{t('order:waybill.total_items')}</th><td className="order-num">{total}</td></tr></tfoot>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t('order:waybill.total_items')}
+              </th>
+              <td className="order-num">{total}</td>
+            </tr>
+          </tfoot>
         </table>
-        {shipment.note ? <p className="order-text"><span className="order-sheet-label">{t('order:field.note')}</span> {shipment.note}</p> : null}
+        {shipment.note ? (
+          <p className="order-text">
+            <span className="order-sheet-label">{t('order:field.note')}</span> {shipment.note}
+          </p>
+        ) : null}
       </article>
     </section>
   );

@@ -4,7 +4,11 @@ import { callApi } from '../../../lib/api-client.ts';
 
 export async function login(username: string, password: string): Promise<SessionUser> {
   const { csrf_token } = await callApi(authApi.csrf, undefined, { quiet: true });
-  return callApi(authApi.login, { username: username.trim(), password, csrf_token, submit: AUTH.submitMarker }, { quiet: true });
+  return callApi(
+    authApi.login,
+    { username: username.trim(), password, csrf_token, submit: AUTH.submitMarker },
+    { quiet: true },
+  );
 }
 
 export function logout(): Promise<unknown> {

@@ -70,13 +70,19 @@ export function LoginPage(): ReactNode {
     <div className={`login-field${shown(name) ? ' has-error' : ''}`}>
       <label htmlFor={name}>{label}</label>
       {input}
-      <div className="login-field-error" id={`${name}-error`} role="alert">{shown(name)}</div>
+      <div className="login-field-error" id={`${name}-error`} role="alert">
+        {shown(name)}
+      </div>
     </div>
   );
 
   const input = (name: Field, icon: ReactNode, props: Record<string, unknown>, suffix?: ReactNode) => (
-    <span className={`login-input${shown(name) ? ' login-input-error' : ''}${submitting ? ' login-input-disabled' : ''}`}>
-      <span className="login-input-icon" aria-hidden="true">{icon}</span>
+    <span
+      className={`login-input${shown(name) ? ' login-input-error' : ''}${submitting ? ' login-input-disabled' : ''}`}
+    >
+      <span className="login-input-icon" aria-hidden="true">
+        {icon}
+      </span>
       <input
         id={name}
         name={name}
@@ -100,19 +106,49 @@ export function LoginPage(): ReactNode {
           <LanguageNativeSelect />
         </div>
         <p className="login-sub">{t('login:subtitle')}</p>
-        {error ? <div className="login-alert" role="alert" data-testid="login-error">{error}</div> : null}
-        {notice && !error ? <div className="login-notice" role="status">{notice}</div> : null}
+        {error ? (
+          <div className="login-alert" role="alert" data-testid="login-error">
+            {error}
+          </div>
+        ) : null}
+        {notice && !error ? (
+          <div className="login-notice" role="status">
+            {notice}
+          </div>
+        ) : null}
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          {field('username', t('login:username'), (
-            input('username', <UserOutlined />, { type: 'text', autoComplete: 'username', autoFocus: true, placeholder: t('login:username_placeholder') })
-          ))}
-          {field('password', t('login:password'), (
-            input('password', <LockOutlined />, { type: reveal ? 'text' : 'password', autoComplete: 'current-password', placeholder: t('login:password_placeholder') }, (
-              <button type="button" className="login-reveal" onClick={() => setReveal((r) => !r)} aria-label={t(reveal ? 'login:hide_password' : 'login:show_password')} aria-pressed={reveal}>
+          {field(
+            'username',
+            t('login:username'),
+            input('username', <UserOutlined />, {
+              type: 'text',
+              autoComplete: 'username',
+              autoFocus: true,
+              placeholder: t('login:username_placeholder'),
+            }),
+          )}
+          {field(
+            'password',
+            t('login:password'),
+            input(
+              'password',
+              <LockOutlined />,
+              {
+                type: reveal ? 'text' : 'password',
+                autoComplete: 'current-password',
+                placeholder: t('login:password_placeholder'),
+              },
+              <button
+                type="button"
+                className="login-reveal"
+                onClick={() => setReveal((r) => !r)}
+                aria-label={t(reveal ? 'login:hide_password' : 'login:show_password')}
+                aria-pressed={reveal}
+              >
                 {reveal ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-              </button>
-            ))
-          ))}
+              </button>,
+            ),
+          )}
           <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="login-submit">
             {t('login:submit')}
           </Button>

@@ -51,15 +51,26 @@ export function ProfileEditPage(): ReactNode {
   return (
     <div className="profile-page">
       <section className="page-card form-card" data-testid="profile-edit">
-        <div className="page-title-row"><h2>{t('profile:edit')}</h2></div>
-        {profile.isLoading ? <Skeleton active /> : (
-          <Form<EditValues> form={form} layout="vertical" onFinish={(values) => save.mutate({
-            version: profile.data?.version ?? 0,
-            truename: values.truename,
-            email: values.email?.trim() ?? '',
-            phone: values.phone?.trim() ?? '',
-            avatar: values.avatar ?? '',
-          })} style={{ maxWidth: 480 }}>
+        <div className="page-title-row">
+          <h2>{t('profile:edit')}</h2>
+        </div>
+        {profile.isLoading ? (
+          <Skeleton active />
+        ) : (
+          <Form<EditValues>
+            form={form}
+            layout="vertical"
+            onFinish={(values) =>
+              save.mutate({
+                version: profile.data?.version ?? 0,
+                truename: values.truename,
+                email: values.email?.trim() ?? '',
+                phone: values.phone?.trim() ?? '',
+                avatar: values.avatar ?? '',
+              })
+            }
+            style={{ maxWidth: 480 }}
+          >
             <Form.Item label={t('profile:field.username')} htmlFor="profile-username">
               <Input id="profile-username" value={profile.data?.username} disabled />
             </Form.Item>
@@ -75,8 +86,12 @@ export function ProfileEditPage(): ReactNode {
             <Form.Item name="phone" label={t('profile:field.phone')} rules={[zodRule(shape.phone, t)]}>
               <Input />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="profile-save">{t('common:action.save')}</Button>
-            <Button style={{ marginLeft: 8 }} onClick={() => navigate('/profile/index')}>{t('common:action.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="profile-save">
+              {t('common:action.save')}
+            </Button>
+            <Button style={{ marginLeft: 8 }} onClick={() => navigate('/profile/index')}>
+              {t('common:action.cancel')}
+            </Button>
           </Form>
         )}
       </section>

@@ -17,10 +17,14 @@ export function ProfileIndexPage(): ReactNode {
         <div className="page-title-row">
           <h2>{t('profile:title')}</h2>
           <Link to="/profile/edit">
-            <Button type="primary" icon={<EditOutlined />}>{t('profile:edit')}</Button>
+            <Button type="primary" icon={<EditOutlined />}>
+              {t('profile:edit')}
+            </Button>
           </Link>
         </div>
-        {isLoading || !data ? <Skeleton active avatar /> : (
+        {isLoading || !data ? (
+          <Skeleton active avatar />
+        ) : (
           <div className="profile-head">
             <Avatar size={64} src={data.avatar || undefined} icon={<UserOutlined />} />
             <Descriptions
@@ -32,12 +36,19 @@ export function ProfileIndexPage(): ReactNode {
                 { key: 'email', label: t('profile:field.email'), children: data.email || '—' },
                 { key: 'phone', label: t('profile:field.phone'), children: data.phone || '—' },
                 {
-                  key: 'role', label: t('profile:field.role'),
-                  children: data.supplier
-                    ? <Tag color="purple">{t('profile:supplier_account', { name: data.supplierName ?? '' })}</Tag>
-                    : <Tag color="blue">{data.groupName ?? '—'}</Tag>,
+                  key: 'role',
+                  label: t('profile:field.role'),
+                  children: data.supplier ? (
+                    <Tag color="purple">{t('profile:supplier_account', { name: data.supplierName ?? '' })}</Tag>
+                  ) : (
+                    <Tag color="blue">{data.groupName ?? '—'}</Tag>
+                  ),
                 },
-                { key: 'last', label: t('profile:field.last_login'), children: data.lastLoginAt ? dayjs(data.lastLoginAt).format('YYYY-MM-DD HH:mm') : '—' },
+                {
+                  key: 'last',
+                  label: t('profile:field.last_login'),
+                  children: data.lastLoginAt ? dayjs(data.lastLoginAt).format('YYYY-MM-DD HH:mm') : '—',
+                },
               ]}
             />
           </div>

@@ -27,13 +27,28 @@ export function PasswordForm(): ReactNode {
   });
   return (
     <section className="page-card form-card" style={{ marginTop: 16 }} data-testid="profile-password">
-      <div className="page-title-row"><h2>{t('profile:password.title')}</h2></div>
-      <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 480 }}
-        onFinish={({ currentPassword, newPassword }) => save.mutate({ currentPassword, newPassword })}>
-        <Form.Item name="currentPassword" label={t('profile:password.current')} rules={[zodRule(passwordChangeBody.shape.currentPassword, t)]}>
+      <div className="page-title-row">
+        <h2>{t('profile:password.title')}</h2>
+      </div>
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 480 }}
+        onFinish={({ currentPassword, newPassword }) => save.mutate({ currentPassword, newPassword })}
+      >
+        <Form.Item
+          name="currentPassword"
+          label={t('profile:password.current')}
+          rules={[zodRule(passwordChangeBody.shape.currentPassword, t)]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={t('profile:password.new')} rules={[zodRule(passwordChangeBody.shape.newPassword, t)]} extra={t('profile:password.hint')}>
+        <Form.Item
+          name="newPassword"
+          label={t('profile:password.new')}
+          rules={[zodRule(passwordChangeBody.shape.newPassword, t)]}
+          extra={t('profile:password.hint')}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -51,7 +66,9 @@ export function PasswordForm(): ReactNode {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="password-save">{t('profile:password.submit')}</Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="password-save">
+          {t('profile:password.submit')}
+        </Button>
       </Form>
     </section>
   );

@@ -25,8 +25,12 @@ export function SessionsCard(): ReactNode {
     <section className="page-card" style={{ marginTop: 16 }} data-testid="profile-sessions">
       <div className="page-title-row">
         <h2>{t('profile:sessions.title')}</h2>
-        <Popconfirm title={t('profile:sessions.confirm_others')} okButtonProps={{ danger: true }} disabled={others === 0}
-          onConfirm={() => revokeOthers.mutateAsync({ others: true }).catch(() => undefined)}>
+        <Popconfirm
+          title={t('profile:sessions.confirm_others')}
+          okButtonProps={{ danger: true }}
+          disabled={others === 0}
+          onConfirm={() => revokeOthers.mutateAsync({ others: true }).catch(() => undefined)}
+        >
           <Button danger disabled={others === 0} loading={revokeOthers.isPending} data-testid="revoke-others">
             {t('profile:sessions.revoke_others')}
           </Button>
@@ -40,20 +44,46 @@ export function SessionsCard(): ReactNode {
         pagination={false}
         scroll={{ x: 760 }}
         columns={[
-          { title: t('profile:sessions.device'), dataIndex: 'userAgent', ellipsis: true, render: (v: string | null, row) => (
-            <span>{row.current ? <Tag color="green">{t('profile:sessions.current')}</Tag> : null}{v || '—'}</span>
-          ) },
-          { title: t('profile:sessions.ip'), dataIndex: 'ip', width: 150, render: (v: string | null) => v ?? '—' },
-          { title: t('profile:sessions.created'), dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-          { title: t('profile:sessions.last_seen'), dataIndex: 'lastSeenAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           {
-            title: t('common:actions'), key: 'actions', width: 110,
-            render: (_: unknown, row) => row.current ? null : (
-              <Popconfirm title={t('profile:sessions.confirm_one')} okButtonProps={{ danger: true }}
-                onConfirm={() => revokeOne.mutateAsync({ id: row.id }).catch(() => undefined)}>
-                <Button type="link" danger size="small">{t('profile:sessions.revoke')}</Button>
-              </Popconfirm>
+            title: t('profile:sessions.device'),
+            dataIndex: 'userAgent',
+            ellipsis: true,
+            render: (v: string | null, row) => (
+              <span>
+                {row.current ? <Tag color="green">{t('profile:sessions.current')}</Tag> : null}
+                {v || '—'}
+              </span>
             ),
+          },
+          { title: t('profile:sessions.ip'), dataIndex: 'ip', width: 150, render: (v: string | null) => v ?? '—' },
+          {
+            title: t('profile:sessions.created'),
+            dataIndex: 'createdAt',
+            width: 170,
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('profile:sessions.last_seen'),
+            dataIndex: 'lastSeenAt',
+            width: 170,
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('common:actions'),
+            key: 'actions',
+            width: 110,
+            render: (_: unknown, row) =>
+              row.current ? null : (
+                <Popconfirm
+                  title={t('profile:sessions.confirm_one')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => revokeOne.mutateAsync({ id: row.id }).catch(() => undefined)}
+                >
+                  <Button type="link" danger size="small">
+                    {t('profile:sessions.revoke')}
+                  </Button>
+                </Popconfirm>
+              ),
           },
         ]}
       />

@@ -1,5 +1,8 @@
 import {
-  categoryApi, type CategoryAddBody, type CategoryEditBody, type CategoryRow,
+  categoryApi,
+  type CategoryAddBody,
+  type CategoryEditBody,
+  type CategoryRow,
 } from '@shop/shared/api/catalog-category';
 import { catalogUploadApi, type CategoryUploadQuery } from '@shop/shared/api/upload';
 import { defineEntity, ON_SUCCESS } from '../../../components/crud/entity-api.ts';
@@ -17,7 +20,10 @@ export const categories = defineEntity('categories', categoryApi, {
 });
 export const categoryKeys = categories.keys;
 
-export interface CategoryList { list: CategoryRow[]; total: number }
+export interface CategoryList {
+  list: CategoryRow[];
+  total: number;
+}
 
 export const fetchCategories = (query: Record<string, QueryValue> = {}) => callApi(categoryApi.list, query);
 export const fetchCategory = (id: number) => callApi(categoryApi.info, { id });

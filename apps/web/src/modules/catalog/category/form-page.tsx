@@ -13,7 +13,13 @@ import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { NotFoundPage } from '../../../shell/not-found-page.tsx';
 import {
-  addCategory, categories, categoryKeys, categoryUploadAction, editCategory, fetchCategories, fetchCategory,
+  addCategory,
+  categories,
+  categoryKeys,
+  categoryUploadAction,
+  editCategory,
+  fetchCategories,
+  fetchCategory,
 } from './api.ts';
 import { PictureField } from './picture-field.tsx';
 import { buildCategoryTree, subtreeIds, type CategoryNode } from './tree-order.ts';
@@ -54,7 +60,11 @@ function hasSize(url: string, size: number): Promise<boolean> {
   });
 }
 
-const keywordCount = (text: string | undefined) => (text ?? '').split(/[,，]/).map((k) => k.trim()).filter(Boolean).length;
+const keywordCount = (text: string | undefined) =>
+  (text ?? '')
+    .split(/[,，]/)
+    .map((k) => k.trim())
+    .filter(Boolean).length;
 
 /** /product/classifyAdd/:pid and /product/classifyEdit/:pid/:cid: one category's names, place, pictures and SEO. */
 export function CategoryFormPage(): ReactNode {
@@ -69,7 +79,12 @@ export function CategoryFormPage(): ReactNode {
   const rule = (...path: (string | number)[]) => bodyRule(categoryAddBody, body, path, t);
 
   const validId = editingId === null || (Number.isInteger(editingId) && editingId > 0);
-  const info = useQuery({ queryKey: categoryKeys.info(editingId ?? 0), queryFn: () => fetchCategory(editingId ?? 0), enabled: editingId !== null && validId, retry: false });
+  const info = useQuery({
+    queryKey: categoryKeys.info(editingId ?? 0),
+    queryFn: () => fetchCategory(editingId ?? 0),
+    enabled: editingId !== null && validId,
+    retry: false,
+  });
   const all = useQuery({ queryKey: categoryKeys.list({}), queryFn: () => fetchCategories({}) });
   const keywords = Form.useWatch('seoKeywords', form);
   // Uploads are allowed by the right of the form they belong to.
@@ -80,11 +95,23 @@ export function CategoryFormPage(): ReactNode {
     const row = info.data;
     if (editingId !== null && row) {
       form.setFieldsValue({
-        name: row.name, parentId: row.parentId, sort: row.sort, icon: row.icon, image: row.image,
-        seoTitle: row.seoTitle, seoDescription: row.seoDescription, seoKeywords: row.seoKeywords, enabled: row.enabled,
+        name: row.name,
+        parentId: row.parentId,
+        sort: row.sort,
+        icon: row.icon,
+        image: row.image,
+        seoTitle: row.seoTitle,
+        seoDescription: row.seoDescription,
+        seoKeywords: row.seoKeywords,
+        enabled: row.enabled,
       });
     } else if (editingId === null) {
-      form.setFieldsValue({ name: { 'zh-CN': '', en: '', es: '', ja: '' }, parentId: parentFromUrl, sort: 0, enabled: true });
+      form.setFieldsValue({
+        name: { 'zh-CN': '', en: '', es: '', ja: '' },
+        parentId: parentFromUrl,
+        sort: 0,
+        enabled: true,
+      });
     }
   }, [editingId, info.data, parentFromUrl, form]);
 
@@ -92,30 +119,42 @@ export function CategoryFormPage(): ReactNode {
   const parentTree = useMemo(() => {
     const rows = all.data?.list ?? [];
     const blocked = editingId !== null ? subtreeIds(rows, editingId) : new Set<number>();
-    const toNodes = (nodes: CategoryNode[]): unknown[] => nodes.map((n: CategoryNode) => ({
-      value: n.row.id, title: pickLocalized(n.row.name, i18n.language) || `#${n.row.id}`, disabled: blocked.has(n.row.id), children: toNodes(n.children),
-    }));
+    const toNodes = (nodes: CategoryNode[]): unknown[] =>
+      nodes.map((n: CategoryNode) => ({
+        value: n.row.id,
+        title: pickLocalized(n.row.name, i18n.language) || `#${n.row.id}`,
+        disabled: blocked.has(n.row.id),
+        children: toNodes(n.children),
+      }));
     return toNodes(buildCategoryTree(rows as CategoryRow[]));
   }, [all.data, editingId, i18n.language]);
 
-  const save = categories.useSend((values: CategoryFormValues) => {
-    const payload = categoryAddBody.parse(toBody(values)) as CategoryAddBody;
-    if (editingId !== null && info.data) return editCategory({ ...payload, id: editingId, version: info.data.version });
-    return addCategory(payload);
-  }, {
-    onSuccess: () => {
-      void message.success(t('common:saved'));
-      void navigate('/product/classify');
+  const save = categories.useSend(
+    (values: CategoryFormValues) => {
+      const payload = categoryAddBody.parse(toBody(values)) as CategoryAddBody;
+      if (editingId !== null && info.data)
+        return editCategory({ ...payload, id: editingId, version: info.data.version });
+      return addCategory(payload);
     },
-    onError: (error) => applyServerErrors(form, error, t),
-  });
+    {
+      onSuccess: () => {
+        void message.success(t('common:saved'));
+        void navigate('/product/classify');
+      },
+      onError: (error) => applyServerErrors(form, error, t),
+    },
+  );
 
   if (!validId || (info.error instanceof ApiError && info.error.status === 404)) return <NotFoundPage />;
   const loading = editingId !== null && info.isLoading;
   return (
     <section className="page-card" data-testid="category-form-page">
-      <div className="page-title-row"><h2>{editingId !== null ? t('category:edit') : t('category:add')}</h2></div>
-      {loading ? <Skeleton active /> : (
+      <div className="page-title-row">
+        <h2>{editingId !== null ? t('category:edit') : t('category:add')}</h2>
+      </div>
+      {loading ? (
+        <Skeleton active />
+      ) : (
         <Form<CategoryFormValues>
           form={form}
           layout="vertical"
@@ -126,14 +165,26 @@ export function CategoryFormPage(): ReactNode {
           <fieldset className="catalog-fieldset">
             <legend>{t('category:field.name')}</legend>
             {LANGUAGES.map((language) => (
-              <Form.Item key={language} name={['name', language]} label={LANGUAGE_NAMES[language]} rules={[rule('name', language)]} dependencies={LANGUAGES.map((l) => ['name', l])}>
+              <Form.Item
+                key={language}
+                name={['name', language]}
+                label={LANGUAGE_NAMES[language]}
+                rules={[rule('name', language)]}
+                dependencies={LANGUAGES.map((l) => ['name', l])}
+              >
                 <Input maxLength={100} data-testid={`category-name-${language}`} />
               </Form.Item>
             ))}
             <div className="form-hint">{t('category:name_hint')}</div>
           </fieldset>
           <Form.Item name="parentId" label={t('category:field.parent')} extra={t('category:parent_hint')}>
-            <TreeSelect allowClear treeDefaultExpandAll treeData={parentTree as never} placeholder={t('category:top_level')} loading={all.isLoading} />
+            <TreeSelect
+              allowClear
+              treeDefaultExpandAll
+              treeData={parentTree as never}
+              placeholder={t('category:top_level')}
+              loading={all.isLoading}
+            />
           </Form.Item>
           <Form.Item name="sort" label={t('category:field.sort')} rules={[rule('sort')]} required>
             <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 200 }} data-testid="category-sort" />
@@ -142,16 +193,30 @@ export function CategoryFormPage(): ReactNode {
             name="icon"
             label={t('category:field.icon')}
             extra={t('category:icon_hint', { size: IMAGE_LIMITS.iconSizePx })}
-            rules={[rule('icon'), {
-              validator: async (_r, value: string | undefined) => {
-                if (value && !(await hasSize(value, IMAGE_LIMITS.iconSizePx))) throw new Error(t('category:icon_size', { size: IMAGE_LIMITS.iconSizePx }));
+            rules={[
+              rule('icon'),
+              {
+                validator: async (_r, value: string | undefined) => {
+                  if (value && !(await hasSize(value, IMAGE_LIMITS.iconSizePx)))
+                    throw new Error(t('category:icon_size', { size: IMAGE_LIMITS.iconSizePx }));
+                },
               },
-            }]}
+            ]}
           >
-            <PictureField action={categoryUploadAction(uploadForm, 'icon')} maxBytes={IMAGE_KINDS.icon.maxBytes} previewPx={IMAGE_LIMITS.iconSizePx} testId="category-icon" />
+            <PictureField
+              action={categoryUploadAction(uploadForm, 'icon')}
+              maxBytes={IMAGE_KINDS.icon.maxBytes}
+              previewPx={IMAGE_LIMITS.iconSizePx}
+              testId="category-icon"
+            />
           </Form.Item>
           <Form.Item name="image" label={t('category:field.image')} rules={[rule('image')]}>
-            <PictureField action={categoryUploadAction(uploadForm, 'image')} maxBytes={IMAGE_KINDS.category.maxBytes} previewPx={96} testId="category-image" />
+            <PictureField
+              action={categoryUploadAction(uploadForm, 'image')}
+              maxBytes={IMAGE_KINDS.category.maxBytes}
+              previewPx={96}
+              testId="category-image"
+            />
           </Form.Item>
           <Form.Item name="seoTitle" label={t('category:field.seo_title')} rules={[rule('seoTitle')]}>
             <Input maxLength={SEO_LIMITS.titleMax} showCount />
@@ -162,13 +227,23 @@ export function CategoryFormPage(): ReactNode {
           <Form.Item
             name="seoKeywords"
             label={t('category:field.seo_keywords')}
-            rules={[{
-              validator: async (_r, value: string | undefined) => {
-                const n = keywordCount(value);
-                if (n > 0 && (n < SEO_LIMITS.keywordsMin || n > SEO_LIMITS.keywordsMax)) throw new Error(t('category:keywords_count', { min: SEO_LIMITS.keywordsMin, max: SEO_LIMITS.keywordsMax }));
+            rules={[
+              {
+                validator: async (_r, value: string | undefined) => {
+                  const n = keywordCount(value);
+                  if (n > 0 && (n < SEO_LIMITS.keywordsMin || n > SEO_LIMITS.keywordsMax))
+                    throw new Error(
+                      t('category:keywords_count', { min: SEO_LIMITS.keywordsMin, max: SEO_LIMITS.keywordsMax }),
+                    );
+                },
               },
-            }, rule('seoKeywords')]}
-            extra={t('category:keywords_hint', { min: SEO_LIMITS.keywordsMin, max: SEO_LIMITS.keywordsMax, n: keywordCount(keywords) })}
+              rule('seoKeywords'),
+            ]}
+            extra={t('category:keywords_hint', {
+              min: SEO_LIMITS.keywordsMin,
+              max: SEO_LIMITS.keywordsMax,
+              n: keywordCount(keywords),
+            })}
           >
             <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
           </Form.Item>
@@ -176,8 +251,12 @@ export function CategoryFormPage(): ReactNode {
             <Switch />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="category-form-submit">{t('common:action.save')}</Button>
-            <Button onClick={() => void navigate('/product/classify')} disabled={save.isPending}>{t('common:action.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="category-form-submit">
+              {t('common:action.save')}
+            </Button>
+            <Button onClick={() => void navigate('/product/classify')} disabled={save.isPending}>
+              {t('common:action.cancel')}
+            </Button>
           </Space>
         </Form>
       )}

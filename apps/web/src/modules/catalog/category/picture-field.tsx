@@ -26,7 +26,9 @@ export function PictureField({ value, onChange, action, maxBytes, previewPx, tes
       {saved ? (
         <div className="picture-current">
           <img src={saved} alt="" width={previewPx} height={previewPx} style={{ objectFit: 'contain' }} />
-          <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={() => onChange?.('')}>{t('category:remove_picture')}</Button>
+          <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={() => onChange?.('')}>
+            {t('category:remove_picture')}
+          </Button>
         </div>
       ) : null}
       <ImageUpload

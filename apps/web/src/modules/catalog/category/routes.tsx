@@ -11,6 +11,16 @@ export const categoryRoutes: RouteEntry[] = [
     menu: { area: 'catalog_product', order: 20 },
     element: lazy(() => import('./tree-page.tsx').then((m) => ({ default: m.CategoryTreePage }))),
   },
-  { path: '/product/classifyAdd/:pid', titleKey: 'perm:catalog_category_add', permission: 'catalog_category_add', element: CategoryForm },
-  { path: '/product/classifyEdit/:pid/:cid', titleKey: 'perm:catalog_category_edit', permission: 'catalog_category_edit', element: CategoryForm },
+  {
+    path: '/product/classifyAdd/:pid',
+    titleKey: 'perm:catalog_category_add',
+    permission: 'catalog_category_add',
+    element: CategoryForm,
+  },
+  {
+    path: '/product/classifyEdit/:pid/:cid',
+    titleKey: 'perm:catalog_category_edit',
+    permission: 'catalog_category_edit',
+    element: CategoryForm,
+  },
 ];

@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryRow } from '@shop/shared/api/catalog-category';
-import { applySortPayload, buildCategoryTree, dropPlace, moveAmongSiblings, sortPayloadForDrop, subtreeIds } from './tree-order.ts';
+import {
+  applySortPayload,
+  buildCategoryTree,
+  dropPlace,
+  moveAmongSiblings,
+  sortPayloadForDrop,
+  subtreeIds,
+} from './tree-order.ts';
 
 const row = (id: number, parentId: number | null, sort: number): CategoryRow => ({
-  id, parentId, sort, name: { 'zh-CN': `c${id}`, en: '', es: '', ja: '' }, icon: '', image: '', enabled: true, productCount: 0, childCount: 0, version: 0,
+  id,
+  parentId,
+  sort,
+  name: { 'zh-CN': `c${id}`, en: '', es: '', ja: '' },
+  icon: '',
+  image: '',
+  enabled: true,
+  productCount: 0,
+  childCount: 0,
+  version: 0,
 });
 // 1 [2, 3, 4], 5 [6], 7
-const rows = [row(1, null, 10), row(2, 1, 10), row(3, 1, 20), row(4, 1, 30), row(5, null, 20), row(6, 5, 10), row(7, null, 30)];
+const rows = [
+  row(1, null, 10),
+  row(2, 1, 10),
+  row(3, 1, 20),
+  row(4, 1, 30),
+  row(5, null, 20),
+  row(6, 5, 10),
+  row(7, null, 30),
+];
 
 describe('category tree', () => {
   it('nests children under their parents in list order', () => {

@@ -20,7 +20,7 @@ export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryNode[] 
 /** Ids of a category and everything under it (a category cannot move under its own subtree). */
 export function subtreeIds(rows: readonly CategoryRow[], id: number): Set<number> {
   const out = new Set<number>([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const row of rows) {
       if (row.parentId !== null && out.has(row.parentId) && !out.has(row.id)) {
@@ -41,7 +41,12 @@ export type SortPayload = { parentId: number | null; ids: number[] };
  * dragged category's parent. Dragging only reorders siblings (the parent is changed in the edit
  * form), so a drop under another parent answers 'other_parent'; a drop that changes nothing, null.
  */
-export function sortPayloadForDrop(rows: readonly CategoryRow[], dragId: number, targetId: number, place: DropPlace): SortPayload | 'other_parent' | null {
+export function sortPayloadForDrop(
+  rows: readonly CategoryRow[],
+  dragId: number,
+  targetId: number,
+  place: DropPlace,
+): SortPayload | 'other_parent' | null {
   const drag = rows.find((r) => r.id === dragId);
   const target = rows.find((r) => r.id === targetId);
   if (!drag || !target || dragId === targetId) return null;
@@ -61,7 +66,9 @@ export function applySortPayload(rows: readonly CategoryRow[], payload: SortPayl
   const position = new Map(payload.ids.map((id, i) => [id, i]));
   const siblings = rows.filter((r) => position.has(r.id)).sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   let next = 0;
-  return rows.map((r) => (position.has(r.id) ? { ...siblings[next++]!, sort: (position.get(siblings[next - 1]!.id)! + 1) * 10 } : r));
+  return rows.map((r) =>
+    position.has(r.id) ? { ...siblings[next++]!, sort: (position.get(siblings[next - 1]!.id)! + 1) * 10 } : r,
+  );
 }
 
 /** antd Tree's drop information as a place relative to the target node. */

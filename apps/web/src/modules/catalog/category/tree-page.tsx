@@ -1,7 +1,31 @@
 import '../catalog-screens.css';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Form, Input, Popconfirm, Select, Space, Spin, Switch, Tag, Tree, type TreeProps } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Tag,
+  Tree,
+  type TreeProps,
+} from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +35,13 @@ import { pickLocalized } from '../../../components/localized.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { categories, categoryKeys, fetchCategories, type CategoryList } from './api.ts';
 import {
-  applySortPayload, buildCategoryTree, dropPlace, moveAmongSiblings, sortPayloadForDrop,
-  type CategoryNode, type SortPayload,
+  applySortPayload,
+  buildCategoryTree,
+  dropPlace,
+  moveAmongSiblings,
+  sortPayloadForDrop,
+  type CategoryNode,
+  type SortPayload,
 } from './tree-order.ts';
 
 const FILTER_KEYS = ['keyword', 'status'] as const;
@@ -25,7 +54,10 @@ export function CategoryTreePage(): ReactNode {
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const [form] = Form.useForm<Record<string, string | undefined>>();
-  const filters = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? undefined]).filter(([, v]) => v)), [search]);
+  const filters = useMemo(
+    () => Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? undefined]).filter(([, v]) => v)),
+    [search],
+  );
   const filtered = Object.keys(filters).length > 0;
   const queryKey = categoryKeys.list(filters);
   const result = useQuery({ queryKey, queryFn: () => fetchCategories(filters) });
@@ -83,37 +115,77 @@ export function CategoryTreePage(): ReactNode {
         {row.icon ? <img src={row.icon} alt="" width={16} height={16} /> : null}
         {pickLocalized(row.name, i18n.language) || `#${row.id}`}
         {!row.enabled ? <Tag>{t('common:status.disabled')}</Tag> : null}
-        <span className="category-meta">{t('category:counts', { products: row.productCount, children: row.childCount })}</span>
+        <span className="category-meta">
+          {t('category:counts', { products: row.productCount, children: row.childCount })}
+        </span>
       </span>
       <Space size={4} onClick={(e) => e.stopPropagation()}>
         {can('catalog_category_add') ? (
           <Link to={`/product/classifyAdd/${row.id}`} aria-label={t('category:add_child')}>
-            <Button type="link" size="small" icon={<PlusOutlined />} tabIndex={-1} aria-label={t('category:add_child')}><span className="node-action-text">{t('category:add_child')}</span></Button>
+            <Button type="link" size="small" icon={<PlusOutlined />} tabIndex={-1} aria-label={t('category:add_child')}>
+              <span className="node-action-text">{t('category:add_child')}</span>
+            </Button>
           </Link>
         ) : null}
         {canDrag ? (
           // Dragging needs a mouse: the same reordering for keyboards and touch screens.
           <>
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('category:move_up')} title={t('category:move_up')}
-              disabled={!moveAmongSiblings(rows, row.id, -1)} onClick={() => move(row.id, -1)} data-testid={`category-up-${row.id}`} />
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('category:move_down')} title={t('category:move_down')}
-              disabled={!moveAmongSiblings(rows, row.id, 1)} onClick={() => move(row.id, 1)} data-testid={`category-down-${row.id}`} />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={t('category:move_up')}
+              title={t('category:move_up')}
+              disabled={!moveAmongSiblings(rows, row.id, -1)}
+              onClick={() => move(row.id, -1)}
+              data-testid={`category-up-${row.id}`}
+            />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={t('category:move_down')}
+              title={t('category:move_down')}
+              disabled={!moveAmongSiblings(rows, row.id, 1)}
+              onClick={() => move(row.id, 1)}
+              data-testid={`category-down-${row.id}`}
+            />
           </>
         ) : null}
         {can('catalog_category_edit') ? (
           <>
             <Link to={`/product/classifyEdit/${row.parentId ?? 0}/${row.id}`} data-testid={`category-edit-${row.id}`}>
-              <Button type="link" size="small" icon={<EditOutlined />} tabIndex={-1} aria-label={t('common:action.edit')}><span className="node-action-text">{t('common:action.edit')}</span></Button>
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                tabIndex={-1}
+                aria-label={t('common:action.edit')}
+              >
+                <span className="node-action-text">{t('common:action.edit')}</span>
+              </Button>
             </Link>
             {row.enabled ? (
-              <Popconfirm title={t('category:confirm_disable')} okButtonProps={{ danger: true }}
-                onConfirm={() => status.mutateAsync(toggle(row)).catch(() => undefined)}>
-                <Switch size="small" checked aria-label={t('category:field.enabled')} loading={status.isPending && status.variables?.id === row.id} />
+              <Popconfirm
+                title={t('category:confirm_disable')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => status.mutateAsync(toggle(row)).catch(() => undefined)}
+              >
+                <Switch
+                  size="small"
+                  checked
+                  aria-label={t('category:field.enabled')}
+                  loading={status.isPending && status.variables?.id === row.id}
+                />
               </Popconfirm>
             ) : (
-              <Switch size="small" checked={false} aria-label={t('category:field.enabled')}
+              <Switch
+                size="small"
+                checked={false}
+                aria-label={t('category:field.enabled')}
                 loading={status.isPending && status.variables?.id === row.id}
-                onChange={() => status.mutate(toggle(row))} />
+                onChange={() => status.mutate(toggle(row))}
+              />
             )}
           </>
         ) : null}
@@ -123,14 +195,24 @@ export function CategoryTreePage(): ReactNode {
             okButtonProps={{ danger: true, 'data-testid': `category-delete-confirm-${row.id}` }}
             onConfirm={() => remove.mutateAsync({ id: row.id }).catch(() => undefined)}
           >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`category-delete-${row.id}`} aria-label={t('common:action.delete')}><span className="node-action-text">{t('common:action.delete')}</span></Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              data-testid={`category-delete-${row.id}`}
+              aria-label={t('common:action.delete')}
+            >
+              <span className="node-action-text">{t('common:action.delete')}</span>
+            </Button>
           </Popconfirm>
         ) : null}
       </Space>
     </div>
   );
 
-  const toData = (nodes: CategoryNode[]): DataNode[] => nodes.map((n) => ({ key: n.row.id, title: title(n.row), children: toData(n.children) }));
+  const toData = (nodes: CategoryNode[]): DataNode[] =>
+    nodes.map((n) => ({ key: n.row.id, title: title(n.row), children: toData(n.children) }));
   const treeData = toData(buildCategoryTree(rows));
   const allKeys = rows.filter((r) => r.childCount > 0).map((r) => r.id);
 
@@ -139,23 +221,67 @@ export function CategoryTreePage(): ReactNode {
       <div className="page-title-row">
         <h2>{t('category:title')}</h2>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button icon={<ReloadOutlined />} onClick={() => void result.refetch()} aria-label={t('common:action.refresh')} />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void result.refetch()}
+            aria-label={t('common:action.refresh')}
+          />
           {can('catalog_category_add') ? (
-            <Link to="/product/classifyAdd/0"><Button type="primary" icon={<PlusOutlined />} data-testid="category-add">{t('category:add')}</Button></Link>
+            <Link to="/product/classifyAdd/0">
+              <Button type="primary" icon={<PlusOutlined />} data-testid="category-add">
+                {t('category:add')}
+              </Button>
+            </Link>
           ) : null}
         </div>
       </div>
-      <Form form={form} layout="inline" className="filters-bar" onFinish={(values) => setSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v).map(([k, v]) => [k, String(v).trim()])))}>
-        <Form.Item name="keyword"><Input allowClear placeholder={t('category:keyword_placeholder')} style={{ width: 200 }} /></Form.Item>
-        <Form.Item name="status">
-          <Select allowClear placeholder={t('category:status_filter')} aria-label={t('category:status_filter')} style={{ width: 140 }}
-            options={[{ value: 'enabled', label: t('common:status.enabled') }, { value: 'disabled', label: t('common:status.disabled') }]} />
+      <Form
+        form={form}
+        layout="inline"
+        className="filters-bar"
+        onFinish={(values) =>
+          setSearch(
+            Object.fromEntries(
+              Object.entries(values)
+                .filter(([, v]) => v)
+                .map(([k, v]) => [k, String(v).trim()]),
+            ),
+          )
+        }
+      >
+        <Form.Item name="keyword">
+          <Input allowClear placeholder={t('category:keyword_placeholder')} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item><Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('common:action.search')}</Button></Form.Item>
-        <Form.Item><Button icon={<UndoOutlined />} onClick={() => setSearch({})}>{t('common:action.reset')}</Button></Form.Item>
+        <Form.Item name="status">
+          <Select
+            allowClear
+            placeholder={t('category:status_filter')}
+            aria-label={t('category:status_filter')}
+            style={{ width: 140 }}
+            options={[
+              { value: 'enabled', label: t('common:status.enabled') },
+              { value: 'disabled', label: t('common:status.disabled') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('common:action.search')}
+          </Button>
+        </Form.Item>
+        <Form.Item>
+          <Button icon={<UndoOutlined />} onClick={() => setSearch({})}>
+            {t('common:action.reset')}
+          </Button>
+        </Form.Item>
       </Form>
       {can('catalog_category_edit') ? (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={filtered ? t('category:drag_off_filtered') : t('category:drag_hint')} />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={filtered ? t('category:drag_off_filtered') : t('category:drag_hint')}
+        />
       ) : null}
       <Spin spinning={result.isFetching}>
         {treeData.length === 0 && !result.isLoading ? (
@@ -168,7 +294,7 @@ export function CategoryTreePage(): ReactNode {
             draggable={canDrag ? { icon: false } : false}
             selectable={false}
             treeData={treeData}
-            expandedKeys={filtered ? rows.map((r) => r.id) : expanded ?? allKeys}
+            expandedKeys={filtered ? rows.map((r) => r.id) : (expanded ?? allKeys)}
             onExpand={(keys) => setExpanded(keys)}
             onDrop={onDrop}
           />

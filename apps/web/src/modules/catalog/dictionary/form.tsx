@@ -23,12 +23,17 @@ function toBody(v: Partial<DictionaryFormValues>, kind: DictionaryKind): Record<
   return {
     name: v.name ?? '',
     sort: v.sort ?? undefined,
-    groupId: kind.hasGroup ? v.groupId ?? null : null,
-    values: kind.hasValues ? (v.values ?? []).map((x) => (x.id ? { id: x.id, name: x.name ?? '' } : { name: x.name ?? '' })) : [],
+    groupId: kind.hasGroup ? (v.groupId ?? null) : null,
+    values: kind.hasValues
+      ? (v.values ?? []).map((x) => (x.id ? { id: x.id, name: x.name ?? '' } : { name: x.name ?? '' }))
+      : [],
   };
 }
 
-/** A value still used (by product variants) cannot be removed: the server's text, which says by how many, under the values. */
+/**
+ * A value still used (by product variants) cannot be removed: the server's text, which says by how many, under the
+ * values.
+ */
 function valuesInUse(error: unknown, form: FormInstance<DictionaryFormValues>, t: TFunction): boolean {
   if (!(error instanceof ApiError) || !error.fieldErrors.some((e) => e.field === 'values')) return false;
   applyServerErrors(form, error, t);
@@ -66,8 +71,12 @@ export function DictionaryFormModal({ kind }: { kind: DictionaryKind }): ReactNo
             </Form.Item>
             {kind.hasGroup ? (
               <Form.Item name="groupId" label={t('dictionary:field.group')} rules={[rule('groupId')]}>
-                <Select allowClear placeholder={t('dictionary:no_group')} loading={groups.isLoading}
-                  options={(groups.data?.list ?? []).map((g) => ({ value: g.id, label: g.name }))} />
+                <Select
+                  allowClear
+                  placeholder={t('dictionary:no_group')}
+                  loading={groups.isLoading}
+                  options={(groups.data?.list ?? []).map((g) => ({ value: g.id, label: g.name }))}
+                />
               </Form.Item>
             ) : null}
             <Form.Item name="sort" label={t('dictionary:field.sort')} rules={[rule('sort')]} required>
@@ -80,20 +89,41 @@ export function DictionaryFormModal({ kind }: { kind: DictionaryKind }): ReactNo
                     <div className="dictionary-values-label">{t('dictionary:field.values')}</div>
                     {fields.map((field, index) => (
                       <div key={field.key} className="dictionary-value-row">
-                        <Form.Item name={[field.name, 'id']} hidden><Input /></Form.Item>
+                        <Form.Item name={[field.name, 'id']} hidden>
+                          <Input />
+                        </Form.Item>
                         <Form.Item
                           name={[field.name, 'name']}
                           rules={[rule('values', index, 'name')]}
                           className="dictionary-value-input"
                           validateTrigger={['onChange', 'onBlur']}
                         >
-                          <Input maxLength={100} placeholder={t('dictionary:value_placeholder', { n: index + 1 })} aria-label={t('dictionary:value_placeholder', { n: index + 1 })} data-testid={`dictionary-value-${index}`} />
+                          <Input
+                            maxLength={100}
+                            placeholder={t('dictionary:value_placeholder', { n: index + 1 })}
+                            aria-label={t('dictionary:value_placeholder', { n: index + 1 })}
+                            data-testid={`dictionary-value-${index}`}
+                          />
                         </Form.Item>
-                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />
+                        <Button
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('common:action.delete')}
+                          onClick={() => remove(field.name)}
+                        />
                       </div>
                     ))}
                     <Form.ErrorList errors={errors} />
-                    <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({ name: '' })} data-testid="dictionary-value-add">{t('dictionary:add_value')}</Button>
+                    <Button
+                      type="dashed"
+                      block
+                      icon={<PlusOutlined />}
+                      onClick={() => add({ name: '' })}
+                      data-testid="dictionary-value-add"
+                    >
+                      {t('dictionary:add_value')}
+                    </Button>
                     <div className="form-hint">{t('dictionary:values_hint')}</div>
                   </div>
                 )}

@@ -23,7 +23,10 @@ function AttributeSwitch({ current }: { current: DictionaryKind }): ReactNode {
       optionType="button"
       value={current.url}
       onChange={(e) => void navigate(e.target.value === 'attribute' ? '/apply/status' : '/product/attributeGroup')}
-      options={[{ value: 'attribute', label: t('dictionary:attribute.title') }, { value: 'attributegroup', label: t('dictionary:attribute_group.title') }]}
+      options={[
+        { value: 'attribute', label: t('dictionary:attribute.title') },
+        { value: 'attributegroup', label: t('dictionary:attribute_group.title') },
+      ]}
     />
   );
 }
@@ -35,17 +38,41 @@ export function DictionaryListPage({ kind }: { kind: DictionaryKind }): ReactNod
   const groups = dictionaryEntity(ATTRIBUTE_GROUP).useList(GROUP_CHOICES, { enabled: kind.hasGroup });
   const groupName = new Map((groups.data?.list ?? []).map((g) => [g.id, g.name]));
   const actions = useRowActionsColumn<DictionaryRow>({
-    screen, remove: { confirm: (row) => t('dictionary:confirm_delete', { name: row.name }) },
+    screen,
+    remove: { confirm: (row) => t('dictionary:confirm_delete', { name: row.name }) },
   });
 
   const columns: TableColumnsType<DictionaryRow> = [
     { title: t('dictionary:field.id'), dataIndex: 'id', width: 80, sorter: true },
     { title: t('dictionary:field.name'), dataIndex: 'name', width: 200, sorter: true },
-    ...(kind.hasGroup ? [{ title: t('dictionary:field.group'), dataIndex: 'groupId', width: 160, render: (v: number | null) => (v ? groupName.get(v) ?? `#${v}` : '—') }] : []),
-    ...(kind.hasValues ? [{
-      title: t('dictionary:field.values'), dataIndex: 'values',
-      render: (values: DictionaryRow['values']) => (values.length ? <span className="kind-cell">{values.map((v) => <Tag key={v.id}>{v.name}</Tag>)}</span> : '—'),
-    }] : []),
+    ...(kind.hasGroup
+      ? [
+          {
+            title: t('dictionary:field.group'),
+            dataIndex: 'groupId',
+            width: 160,
+            render: (v: number | null) => (v ? (groupName.get(v) ?? `#${v}`) : '—'),
+          },
+        ]
+      : []),
+    ...(kind.hasValues
+      ? [
+          {
+            title: t('dictionary:field.values'),
+            dataIndex: 'values',
+            render: (values: DictionaryRow['values']) =>
+              values.length ? (
+                <span className="kind-cell">
+                  {values.map((v) => (
+                    <Tag key={v.id}>{v.name}</Tag>
+                  ))}
+                </span>
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
     { title: t('dictionary:field.sort'), dataIndex: 'sort', width: 100, sorter: true },
     ...actions,
   ];
@@ -53,21 +80,30 @@ export function DictionaryListPage({ kind }: { kind: DictionaryKind }): ReactNod
   const isAttributeFamily = kind === ATTRIBUTE || kind === ATTRIBUTE_GROUP;
   return (
     <CrudListPage<DictionaryRow>
-      screen={screen} listTestId={`dictionary-${kind.url}`} title={t(`dictionary:${kind.text}.title`)}
-      actions={isAttributeFamily ? <AttributeSwitch current={kind} /> : null} addLabel={t(`dictionary:${kind.text}.add`)}
+      screen={screen}
+      listTestId={`dictionary-${kind.url}`}
+      title={t(`dictionary:${kind.text}.title`)}
+      actions={isAttributeFamily ? <AttributeSwitch current={kind} /> : null}
+      addLabel={t(`dictionary:${kind.text}.add`)}
       filterKeys={kind.hasGroup ? FILTER_KEYS_GROUPED : FILTER_KEYS}
       filters={
         <>
           <KeywordFilter placeholder={t('dictionary:keyword_placeholder')} />
           {kind.hasGroup ? (
             <Form.Item name="groupId">
-              <Select allowClear placeholder={t('dictionary:field.group')} aria-label={t('dictionary:field.group')} style={{ width: 170 }}
-                options={(groups.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }))} />
+              <Select
+                allowClear
+                placeholder={t('dictionary:field.group')}
+                aria-label={t('dictionary:field.group')}
+                style={{ width: 170 }}
+                options={(groups.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+              />
             </Form.Item>
           ) : null}
         </>
       }
-      columns={columns} scrollX={kind.hasValues ? 900 : 600}
+      columns={columns}
+      scrollX={kind.hasValues ? 900 : 600}
     >
       <DictionaryFormModal kind={kind} />
     </CrudListPage>
@@ -79,4 +115,3 @@ export const AttributeGroupListPage = () => <DictionaryListPage kind={ATTRIBUTE_
 export const AttributeListPage = () => <DictionaryListPage kind={ATTRIBUTE} />;
 export const OptionListPage = () => <DictionaryListPage kind={OPTION} />;
 export const FilterListPage = () => <DictionaryListPage kind={FILTER} />;
-

@@ -24,7 +24,9 @@ export const downloadTemplate = (format: TemplateFormat) =>
  * endpoint answers a check or a started job; a dry run is always the check.
  */
 export const checkImportFile = async (file: File) =>
-  importCheckData.parse(await callApi(productImportApi.products, fileBody(file), { query: { dryRun: 'true' }, quiet: true }));
+  importCheckData.parse(
+    await callApi(productImportApi.products, fileBody(file), { query: { dryRun: 'true' }, quiet: true }),
+  );
 
 /** Queues the import of a clean file; the key makes a repeated click (or a retry) start one job only. */
 export const startImport = async (file: File, idempotencyKey: string) =>

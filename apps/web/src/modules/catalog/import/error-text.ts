@@ -47,13 +47,20 @@ export function problemText(t: TFunction, p: ImportProblem): string {
     return t('import:header_error.unknown');
   }
   switch (p.key) {
-    case 'required': return t('import:cell_error.required');
-    case 'too_long': return CODE.has(p.column) ? t('import:cell_error.too_long_code') : t('import:cell_error.too_long_name');
-    case 'too_big': return t('import:cell_error.too_big');
-    case 'duplicate': return t('import:cell_error.duplicate');
-    case 'taken': return t('import:cell_error.taken');
-    case 'not_allowed': return t('import:cell_error.not_allowed');
-    default: return t(`import:cell_error.${invalidKey(p.column)}`);
+    case 'required':
+      return t('import:cell_error.required');
+    case 'too_long':
+      return CODE.has(p.column) ? t('import:cell_error.too_long_code') : t('import:cell_error.too_long_name');
+    case 'too_big':
+      return t('import:cell_error.too_big');
+    case 'duplicate':
+      return t('import:cell_error.duplicate');
+    case 'taken':
+      return t('import:cell_error.taken');
+    case 'not_allowed':
+      return t('import:cell_error.not_allowed');
+    default:
+      return t(`import:cell_error.${invalidKey(p.column)}`);
   }
 }
 

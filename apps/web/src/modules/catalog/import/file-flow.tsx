@@ -1,4 +1,9 @@
-import { CheckCircleOutlined, CloudUploadOutlined, DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  CloudUploadOutlined,
+  DownloadOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Space, Statistic } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -79,10 +84,20 @@ export function FileFlow({ onStarted }: { onStarted: (jobId: number) => void }):
         <h3 className="section-heading">{t('import:step.template')}</h3>
         <p className="import-note">{t('import:template.hint', { columns: IMPORT_REQUIRED_COLUMNS.join(', ') })}</p>
         <Space wrap>
-          <Button icon={<DownloadOutlined />} loading={downloading === 'csv'} onClick={() => void download('csv')} data-testid="import-template-csv">
+          <Button
+            icon={<DownloadOutlined />}
+            loading={downloading === 'csv'}
+            onClick={() => void download('csv')}
+            data-testid="import-template-csv"
+          >
             {t('import:template.csv')}
           </Button>
-          <Button icon={<DownloadOutlined />} loading={downloading === 'xlsx'} onClick={() => void download('xlsx')} data-testid="import-template-xlsx">
+          <Button
+            icon={<DownloadOutlined />}
+            loading={downloading === 'xlsx'}
+            onClick={() => void download('xlsx')}
+            data-testid="import-template-xlsx"
+          >
             {t('import:template.xlsx')}
           </Button>
         </Space>
@@ -94,8 +109,13 @@ export function FileFlow({ onStarted }: { onStarted: (jobId: number) => void }):
       <li>
         <h3 className="section-heading">{t('import:step.check')}</h3>
         <p className="import-note">{t('import:check.hint')}</p>
-        <Button icon={<SafetyCertificateOutlined />} disabled={!file || start.isPending} loading={check.isPending}
-          onClick={() => file && !busy && check.mutate(file)} data-testid="import-check">
+        <Button
+          icon={<SafetyCertificateOutlined />}
+          disabled={!file || start.isPending}
+          loading={check.isPending}
+          onClick={() => file && !busy && check.mutate(file)}
+          data-testid="import-check"
+        >
           {t('import:check.run')}
         </Button>
         <div aria-live="polite">
@@ -103,22 +123,34 @@ export function FileFlow({ onStarted }: { onStarted: (jobId: number) => void }):
           {checkRefusal ? (
             <div className="import-result" data-testid="import-check-refused">
               <Alert type="error" showIcon title={checkRefusal.message} description={t('import:check.refused')} />
-              {checkRefusal.problems.length ? <ProblemTable problems={checkRefusal.problems} testId="import-problems" /> : null}
+              {checkRefusal.problems.length ? (
+                <ProblemTable problems={checkRefusal.problems} testId="import-problems" />
+              ) : null}
             </div>
           ) : null}
         </div>
       </li>
       <li>
         <h3 className="section-heading">{t('import:step.import')}</h3>
-        <p className="import-note">{clean ? t('import:start.ready', { count: current.result.total }) : t('import:start.hint')}</p>
-        <Button type="primary" icon={<CloudUploadOutlined />} disabled={!clean || check.isPending} loading={start.isPending}
-          onClick={() => current && clean && !busy && start.mutate(current)} data-testid="import-start">
+        <p className="import-note">
+          {clean ? t('import:start.ready', { count: current.result.total }) : t('import:start.hint')}
+        </p>
+        <Button
+          type="primary"
+          icon={<CloudUploadOutlined />}
+          disabled={!clean || check.isPending}
+          loading={start.isPending}
+          onClick={() => current && clean && !busy && start.mutate(current)}
+          data-testid="import-start"
+        >
           {t('import:start.run')}
         </Button>
         {startRefusal ? (
           <div className="import-result" data-testid="import-start-refused" aria-live="polite">
             <Alert type="error" showIcon title={startRefusal.message} description={t('import:start.refused')} />
-            {startRefusal.problems.length ? <ProblemTable problems={startRefusal.problems} testId="import-start-problems" /> : null}
+            {startRefusal.problems.length ? (
+              <ProblemTable problems={startRefusal.problems} testId="import-start-problems" />
+            ) : null}
           </div>
         ) : null}
       </li>
@@ -134,13 +166,23 @@ function CheckSummary({ result }: { result: ImportCheckData }): ReactNode {
       <div className="import-stats">
         <Statistic title={t('import:summary.rows')} value={result.total} data-testid="import-summary-rows" />
         <Statistic title={t('import:summary.valid')} value={result.valid} data-testid="import-summary-valid" />
-        <Statistic title={t('import:summary.errors')} value={result.errorCount} data-testid="import-summary-errors"
-          styles={{ content: result.errorCount ? { color: '#c41d1d' } : undefined }} />
+        <Statistic
+          title={t('import:summary.errors')}
+          value={result.errorCount}
+          data-testid="import-summary-errors"
+          styles={{ content: result.errorCount ? { color: '#c41d1d' } : undefined }}
+        />
       </div>
       {result.total === 0 && result.errorCount === 0 ? (
         <Alert type="warning" showIcon title={t('import:file_error.empty')} data-testid="import-empty" />
       ) : result.errorCount === 0 ? (
-        <Alert type="success" showIcon icon={<CheckCircleOutlined />} title={t('import:check.clean', { count: result.total })} data-testid="import-clean" />
+        <Alert
+          type="success"
+          showIcon
+          icon={<CheckCircleOutlined />}
+          title={t('import:check.clean', { count: result.total })}
+          data-testid="import-clean"
+        />
       ) : (
         <>
           <Alert type="error" showIcon title={t('import:check.has_errors', { count: result.errorCount })} />

@@ -31,17 +31,44 @@ export function FilePicker({ file, onChange, disabled }: Props): ReactNode {
 
   return (
     <div className="import-file" data-testid="import-file">
-      <Upload.Dragger accept={ACCEPT} multiple={false} showUploadList={false} beforeUpload={beforeUpload} disabled={disabled} data-testid="import-drop">
-        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+      <Upload.Dragger
+        accept={ACCEPT}
+        multiple={false}
+        showUploadList={false}
+        beforeUpload={beforeUpload}
+        disabled={disabled}
+        data-testid="import-drop"
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
         <p className="ant-upload-text">{t('import:file.drop')}</p>
-        <p className="ant-upload-hint">{t('import:file.hint', { limit, rows: IMPORT_LIMITS.maxRows.toLocaleString(i18n.language) })}</p>
+        <p className="ant-upload-hint">
+          {t('import:file.hint', { limit, rows: IMPORT_LIMITS.maxRows.toLocaleString(i18n.language) })}
+        </p>
       </Upload.Dragger>
       {file ? (
         <div className="import-chosen" data-testid="import-chosen">
-          {/\.xlsx$/i.test(file.name) ? <FileExcelOutlined className="import-chosen-icon" /> : <FileTextOutlined className="import-chosen-icon" />}
-          <span className="import-chosen-name" data-testid="import-file-name">{file.name}</span>
-          <span className="import-chosen-size" data-testid="import-file-size">{formatFileSize(file.size, i18n.language)}</span>
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} onClick={() => onChange(null)} disabled={disabled} aria-label={t('import:file.remove', { name: file.name })} />
+          {/\.xlsx$/i.test(file.name) ? (
+            <FileExcelOutlined className="import-chosen-icon" />
+          ) : (
+            <FileTextOutlined className="import-chosen-icon" />
+          )}
+          <span className="import-chosen-name" data-testid="import-file-name">
+            {file.name}
+          </span>
+          <span className="import-chosen-size" data-testid="import-file-size">
+            {formatFileSize(file.size, i18n.language)}
+          </span>
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => onChange(null)}
+            disabled={disabled}
+            aria-label={t('import:file.remove', { name: file.name })}
+          />
         </div>
       ) : null}
     </div>

@@ -45,10 +45,16 @@ export function ProductImportPage(): ReactNode {
     <section className="page-card" data-testid="product-import">
       <div className="page-title-row">
         <h2>{t('import:title')}</h2>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(LIST_PATH)}>{t('import:back_to_list')}</Button>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(LIST_PATH)}>
+          {t('import:back_to_list')}
+        </Button>
       </div>
       {rawJob !== null && jobId === null ? (
-        <Result status="404" title={t('import:job.not_found')} extra={<Button onClick={restart}>{t('import:again')}</Button>} />
+        <Result
+          status="404"
+          title={t('import:job.not_found')}
+          extra={<Button onClick={restart}>{t('import:again')}</Button>}
+        />
       ) : jobId !== null ? (
         <JobView key={jobId} id={jobId} onSeen={() => forgetImportJob(adminId, jobId)} onRestart={restart} />
       ) : (

@@ -44,7 +44,11 @@ export function JobView({ id, onSeen, onRestart }: Props): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the job is seen ending
   }, [ended]);
 
-  const again = <Button icon={<UploadOutlined />} onClick={onRestart} data-testid="import-again">{t('import:again')}</Button>;
+  const again = (
+    <Button icon={<UploadOutlined />} onClick={onRestart} data-testid="import-again">
+      {t('import:again')}
+    </Button>
+  );
 
   if (job.error instanceof ApiError && job.error.status === 404) {
     return <Result status="404" title={t('import:job.not_found')} extra={again} data-testid="import-job-missing" />;
@@ -52,8 +56,18 @@ export function JobView({ id, onSeen, onRestart }: Props): ReactNode {
   if (!data) {
     if (job.isError) {
       return (
-        <Alert type="error" showIcon title={t('import:job.load_failed')} description={job.error.message} data-testid="import-job-error"
-          action={<Button size="small" icon={<ReloadOutlined />} onClick={() => void job.refetch()}>{t('common:action.refresh')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('import:job.load_failed')}
+          description={job.error.message}
+          data-testid="import-job-error"
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void job.refetch()}>
+              {t('common:action.refresh')}
+            </Button>
+          }
+        />
       );
     }
     return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -65,29 +79,47 @@ export function JobView({ id, onSeen, onRestart }: Props): ReactNode {
     <div className="import-job" data-testid="import-job" data-state={data.state}>
       <div className="import-job-head">
         <span className="import-job-file">{data.fileName || t('import:job.no_name')}</span>
-        <span className="import-note">{t('import:job.started', { time: dayjs(data.createdAt).format('YYYY-MM-DD HH:mm:ss') })}</span>
+        <span className="import-note">
+          {t('import:job.started', { time: dayjs(data.createdAt).format('YYYY-MM-DD HH:mm:ss') })}
+        </span>
       </div>
-      <Progress percent={percent} status={status} format={() => `${data.processed} / ${data.total}`}
-        aria-label={t('import:job.progress')} data-testid="import-progress" />
-      <p className="import-note" aria-live="polite" data-testid="import-job-state">{t(`import:job.state.${data.state}`, { processed: data.processed, total: data.total })}</p>
+      <Progress
+        percent={percent}
+        status={status}
+        format={() => `${data.processed} / ${data.total}`}
+        aria-label={t('import:job.progress')}
+        data-testid="import-progress"
+      />
+      <p className="import-note" aria-live="polite" data-testid="import-job-state">
+        {t(`import:job.state.${data.state}`, { processed: data.processed, total: data.total })}
+      </p>
       {data.state === 'done' ? (
         <Result
           status="success"
           title={t('import:done.title')}
           subTitle={t('import:done.added', { count: data.result?.added ?? 0 })}
           data-testid="import-report"
-          extra={(
+          extra={
             <Space wrap>
-              <Button type="primary" onClick={() => void navigate(LIST_PATH)} data-testid="import-to-list">{t('import:done.to_list')}</Button>
+              <Button type="primary" onClick={() => void navigate(LIST_PATH)} data-testid="import-to-list">
+                {t('import:done.to_list')}
+              </Button>
               {again}
             </Space>
-          )}
+          }
         />
       ) : null}
       {data.state === 'failed' ? (
         <div className="import-result" data-testid="import-failed">
-          <Alert type="error" showIcon title={data.error?.msg || t('import:failed.title')} description={t('import:failed.note')} />
-          {data.error?.errors.length ? <ProblemTable problems={data.error.errors} testId="import-job-problems" /> : null}
+          <Alert
+            type="error"
+            showIcon
+            title={data.error?.msg || t('import:failed.title')}
+            description={t('import:failed.note')}
+          />
+          {data.error?.errors.length ? (
+            <ProblemTable problems={data.error.errors} testId="import-job-problems" />
+          ) : null}
           <div className="import-actions">{again}</div>
         </div>
       ) : null}

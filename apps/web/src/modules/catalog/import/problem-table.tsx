@@ -17,7 +17,9 @@ export function ProblemTable({ problems, total, testId }: Props): ReactNode {
   const columns: TableColumnsType<(typeof rows)[number]> = [
     { title: t('import:problem.row'), dataIndex: 'row', width: 64, render: (row: number) => (row > 0 ? row : '—') },
     {
-      title: t('import:problem.column'), dataIndex: 'column', width: 200,
+      title: t('import:problem.column'),
+      dataIndex: 'column',
+      width: 200,
       render: (column: string) => {
         const label = columnLabel(t, column);
         return (
@@ -38,7 +40,11 @@ export function ProblemTable({ problems, total, testId }: Props): ReactNode {
         rowKey="id"
         columns={columns}
         dataSource={rows}
-        pagination={shown > 20 ? { pageSize: 20, showSizeChanger: false, showTotal: (n) => t('common:pager.total', { total: n }) } : false}
+        pagination={
+          shown > 20
+            ? { pageSize: 20, showSizeChanger: false, showTotal: (n) => t('common:pager.total', { total: n }) }
+            : false
+        }
         scroll={{ x: 480 }}
         rowClassName={() => 'import-problem-row'}
       />

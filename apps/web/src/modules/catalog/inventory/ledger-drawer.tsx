@@ -19,14 +19,37 @@ export function LedgerDrawer({ row, onClose }: { row: InventoryRow | null; onClo
   const [pager, setPager] = useState({ page: 1, pageSize: PAGER.defaultPageSize as number });
   // eslint-disable-next-line react-hooks/set-state-in-effect -- page 1 for a new row; needs a keyed drawer
   useEffect(() => setPager({ page: 1, pageSize: PAGER.defaultPageSize }), [row]);
-  const query = row ? { productId: row.productId, variantId: row.variantId ?? undefined, warehouseId: row.warehouseId, ...pager } : {};
-  const ledger = useQuery({ queryKey: inventoryKeys.ledger(query), queryFn: () => fetchLedger(query), enabled: row !== null, placeholderData: keepPreviousData });
+  const query = row
+    ? { productId: row.productId, variantId: row.variantId ?? undefined, warehouseId: row.warehouseId, ...pager }
+    : {};
+  const ledger = useQuery({
+    queryKey: inventoryKeys.ledger(query),
+    queryFn: () => fetchLedger(query),
+    enabled: row !== null,
+    placeholderData: keepPreviousData,
+  });
 
   const columns: TableColumnsType<LedgerRow> = [
-    { title: t('inventory:field.time'), dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-    { title: t('inventory:field.delta'), dataIndex: 'delta', width: 90, align: 'right', render: (v: number) => <span className={v < 0 ? 'stock-out' : 'stock-in'}>{v > 0 ? `+${v}` : v}</span> },
+    {
+      title: t('inventory:field.time'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('inventory:field.delta'),
+      dataIndex: 'delta',
+      width: 90,
+      align: 'right',
+      render: (v: number) => <span className={v < 0 ? 'stock-out' : 'stock-in'}>{v > 0 ? `+${v}` : v}</span>,
+    },
     { title: t('inventory:field.balance'), dataIndex: 'balanceAfter', width: 90, align: 'right' },
-    { title: t('inventory:field.reason'), dataIndex: 'reason', width: 110, render: (v: string) => t(`inventory:reason.${v}`) },
+    {
+      title: t('inventory:field.reason'),
+      dataIndex: 'reason',
+      width: 110,
+      render: (v: string) => t(`inventory:reason.${v}`),
+    },
     { title: t('inventory:field.note'), dataIndex: 'note', width: 180, ellipsis: true },
     { title: t('inventory:field.actor'), dataIndex: 'actorName', width: 110, ellipsis: true },
   ];

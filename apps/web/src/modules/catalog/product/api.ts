@@ -40,4 +40,5 @@ export const exportProducts = (filters: Record<string, QueryValue>): Promise<voi
  * Where the picture uploader of the add or the edit form sends its pictures (each checks the
  * right of its form). The uploader posts the file itself, to the contract's path.
  */
-export const productUploadAction = (form: 'add' | 'edit') => (form === 'edit' ? catalogUploadApi.productEdit : catalogUploadApi.productAdd).path;
+export const productUploadAction = (form: 'add' | 'edit') =>
+  (form === 'edit' ? catalogUploadApi.productEdit : catalogUploadApi.productAdd).path;

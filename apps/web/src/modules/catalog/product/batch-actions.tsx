@@ -48,7 +48,12 @@ export function BatchActions({ selected, onClear }: Props): ReactNode {
   const removeAll = () => remove.mutateAsync({ ids });
   const tags = products.useChange('tags', { onSuccess: () => done() });
   const warning = products.useChange('warning', { onSuccess: () => done() });
-  const price = products.useChange('changePrice', { onSuccess: (result) => { done(); showPriceResult(result); } });
+  const price = products.useChange('changePrice', {
+    onSuccess: (result) => {
+      done();
+      showPriceResult(result);
+    },
+  });
 
   const nameOf = (id: number) => {
     const row = selected.find((r) => r.id === id);
@@ -62,7 +67,12 @@ export function BatchActions({ selected, onClear }: Props): ReactNode {
       content: (
         <ul className="product-skipped" data-testid="product-price-skipped">
           {result.skipped.map((s) => (
-            <li key={s.id}>{t('product:batch.price_skipped_item', { name: nameOf(s.id), price: formatMoney(s.price, currency, language) })}</li>
+            <li key={s.id}>
+              {t('product:batch.price_skipped_item', {
+                name: nameOf(s.id),
+                price: formatMoney(s.price, currency, language),
+              })}
+            </li>
           ))}
         </ul>
       ),
@@ -89,44 +99,97 @@ export function BatchActions({ selected, onClear }: Props): ReactNode {
         <span className="product-batch-count">{t('product:batch.selected', { count: selected.length })}</span>
         {can('catalog_product_status') ? (
           <>
-            <Button size="small" disabled={blocked} data-testid="product-batch-on"
-              onClick={() => confirm(t('product:batch.confirm_on', { count: ids.length }), () => setShelf(true))}>
+            <Button
+              size="small"
+              disabled={blocked}
+              data-testid="product-batch-on"
+              onClick={() => confirm(t('product:batch.confirm_on', { count: ids.length }), () => setShelf(true))}
+            >
               {t('product:batch.on_shelf')}
             </Button>
-            <Button size="small" disabled={blocked} data-testid="product-batch-off"
-              onClick={() => confirm(t('product:batch.confirm_off', { count: ids.length }), () => setShelf(false))}>
+            <Button
+              size="small"
+              disabled={blocked}
+              data-testid="product-batch-off"
+              onClick={() => confirm(t('product:batch.confirm_off', { count: ids.length }), () => setShelf(false))}
+            >
               {t('product:batch.off_shelf')}
             </Button>
           </>
         ) : null}
         {canEdit ? (
           <>
-            <Button size="small" icon={<TagsOutlined />} disabled={blocked} data-testid="product-batch-tags" onClick={() => setDialog('tags')}>{t('product:batch.tags')}</Button>
-            <Button size="small" icon={<WarningOutlined />} disabled={blocked} data-testid="product-batch-warning" onClick={() => setDialog('warning')}>{t('product:batch.warning')}</Button>
-            <Button size="small" icon={<DollarOutlined />} disabled={blocked} data-testid="product-batch-price" onClick={() => setDialog('price')}>{t('product:batch.price')}</Button>
+            <Button
+              size="small"
+              icon={<TagsOutlined />}
+              disabled={blocked}
+              data-testid="product-batch-tags"
+              onClick={() => setDialog('tags')}
+            >
+              {t('product:batch.tags')}
+            </Button>
+            <Button
+              size="small"
+              icon={<WarningOutlined />}
+              disabled={blocked}
+              data-testid="product-batch-warning"
+              onClick={() => setDialog('warning')}
+            >
+              {t('product:batch.warning')}
+            </Button>
+            <Button
+              size="small"
+              icon={<DollarOutlined />}
+              disabled={blocked}
+              data-testid="product-batch-price"
+              onClick={() => setDialog('price')}
+            >
+              {t('product:batch.price')}
+            </Button>
           </>
         ) : null}
         {can('catalog_product_del') ? (
-          <Button size="small" danger icon={<DeleteOutlined />} disabled={blocked} data-testid="product-batch-delete"
-            onClick={() => confirm(t('product:batch.confirm_delete', { count: ids.length }), removeAll, true)}>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={blocked}
+            data-testid="product-batch-delete"
+            onClick={() => confirm(t('product:batch.confirm_delete', { count: ids.length }), removeAll, true)}
+          >
             {t('common:action.delete')}
           </Button>
         ) : null}
-        <Button size="small" type="link" onClick={onClear}>{t('product:batch.clear')}</Button>
+        <Button size="small" type="link" onClick={onClear}>
+          {t('product:batch.clear')}
+        </Button>
       </Space>
-      {mixed ? <Alert type="warning" showIcon className="product-batch-alert" title={t('product:batch.mixed_suppliers')} data-testid="product-batch-mixed" /> : null}
+      {mixed ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="product-batch-alert"
+          title={t('product:batch.mixed_suppliers')}
+          data-testid="product-batch-mixed"
+        />
+      ) : null}
       <BatchDialog
         kind={dialog}
         count={ids.length}
         currency={currency}
         pending={tags.isPending || warning.isPending || price.isPending}
         onClose={() => setDialog(null)}
-        onTags={(body) => confirm(t('product:batch.confirm_tags', { count: ids.length }), () => tags.mutateAsync({ ids, ...body }))}
-        onWarning={(threshold) => confirm(
-          t('product:batch.confirm_warning', { count: ids.length, threshold }),
-          () => warning.mutateAsync({ ids, lowStockThreshold: threshold }),
-        )}
-        onPrice={(body) => confirm(t('product:batch.confirm_price', { count: ids.length }), () => price.mutateAsync({ ids, ...body }))}
+        onTags={(body) =>
+          confirm(t('product:batch.confirm_tags', { count: ids.length }), () => tags.mutateAsync({ ids, ...body }))
+        }
+        onWarning={(threshold) =>
+          confirm(t('product:batch.confirm_warning', { count: ids.length, threshold }), () =>
+            warning.mutateAsync({ ids, lowStockThreshold: threshold }),
+          )
+        }
+        onPrice={(body) =>
+          confirm(t('product:batch.confirm_price', { count: ids.length }), () => price.mutateAsync({ ids, ...body }))
+        }
       />
     </div>
   );

@@ -17,9 +17,18 @@ export function localName(name: Record<Language, string> | null | undefined, lan
 }
 
 /** The flat category list as a tree for a tree select (a child whose parent is missing sits at the top). */
-export function categoryTree(categories: readonly Category[], language: Language, options: { disableOff?: boolean } = {}): CategoryNode[] {
+export function categoryTree(
+  categories: readonly Category[],
+  language: Language,
+  options: { disableOff?: boolean } = {},
+): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>();
-  for (const c of categories) nodes.set(c.id, { value: c.id, title: localName(c.name, language), disabled: options.disableOff ? !c.enabled : undefined });
+  for (const c of categories)
+    nodes.set(c.id, {
+      value: c.id,
+      title: localName(c.name, language),
+      disabled: options.disableOff ? !c.enabled : undefined,
+    });
   const roots: CategoryNode[] = [];
   for (const c of categories) {
     const node = nodes.get(c.id)!;

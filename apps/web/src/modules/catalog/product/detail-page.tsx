@@ -46,24 +46,54 @@ export function ProductDetailPage(): ReactNode {
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a newer read refills the form only on purpose
     if (id === null) setBase(null);
-    else if (info.data && info.data.id === id && (base === null || base.id !== id || info.data.version > base.version && !info.isRefetching)) setBase(info.data);
+    else if (
+      info.data &&
+      info.data.id === id &&
+      (base === null || base.id !== id || (info.data.version > base.version && !info.isRefetching))
+    )
+      setBase(info.data);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- base is only replaced by a newer read of the same product
   }, [id, info.data]);
 
   if (rawId === null && !can('catalog_product_add')) return <NoPermission permission="catalog_product_add" />;
   if (rawId !== null && id === null) {
-    return <section className="page-card"><Result status="404" title={t('product:not_found')} extra={<Link to={LIST_PATH}><Button>{t('product:back_to_list')}</Button></Link>} /></section>;
+    return (
+      <section className="page-card">
+        <Result
+          status="404"
+          title={t('product:not_found')}
+          extra={
+            <Link to={LIST_PATH}>
+              <Button>{t('product:back_to_list')}</Button>
+            </Link>
+          }
+        />
+      </section>
+    );
   }
   if (id !== null && info.error) {
     const notFound = info.error instanceof ApiError && info.error.code === 404;
     return (
       <section className="page-card" data-testid="product-not-found">
-        <Result status={notFound ? '404' : 'error'} title={notFound ? t('product:not_found') : t('common:error.default')} subTitle={info.error.message}
-          extra={<Link to={LIST_PATH}><Button type="primary">{t('product:back_to_list')}</Button></Link>} />
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={notFound ? t('product:not_found') : t('common:error.default')}
+          subTitle={info.error.message}
+          extra={
+            <Link to={LIST_PATH}>
+              <Button type="primary">{t('product:back_to_list')}</Button>
+            </Link>
+          }
+        />
       </section>
     );
   }
-  if (id !== null && (!base || base.id !== id)) return <section className="page-card"><Skeleton active paragraph={{ rows: 10 }} /></section>;
+  if (id !== null && (!base || base.id !== id))
+    return (
+      <section className="page-card">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </section>
+    );
 
   const title = base ? localName(base.name, language) || `#${base.id}` : t('product:add');
   const readOnly = base ? !can('catalog_product_edit') : !can('catalog_product_add');
@@ -72,19 +102,32 @@ export function ProductDetailPage(): ReactNode {
       <div className="page-title-row">
         <h2 className="product-detail-head">
           <span data-testid="product-detail-title">{title}</span>
-          {base ? <Tag color={base.onShelf ? 'green' : 'default'}>{base.onShelf ? t('product:shelf.on') : t('product:shelf.off')}</Tag> : null}
+          {base ? (
+            <Tag color={base.onShelf ? 'green' : 'default'}>
+              {base.onShelf ? t('product:shelf.on') : t('product:shelf.off')}
+            </Tag>
+          ) : null}
           {base && base.stock <= 0 ? <Tag color="red">{t('product:stock.out')}</Tag> : null}
           {readOnly ? <Tag data-testid="product-read-only">{t('product:read_only.tag')}</Tag> : null}
         </h2>
-        {base ? <span className="product-sub">{base.number} · {base.sku} · {formatMoney(base.price, base.currency, language)} · {t('product:version', { version: base.version })}</span> : null}
+        {base ? (
+          <span className="product-sub">
+            {base.number} · {base.sku} · {formatMoney(base.price, base.currency, language)} ·{' '}
+            {t('product:version', { version: base.version })}
+          </span>
+        ) : null}
       </div>
-      {readOnly ? <Alert type="info" showIcon className="product-read-only-note" title={t('product:read_only.note')} /> : null}
+      {readOnly ? (
+        <Alert type="info" showIcon className="product-read-only-note" title={t('product:read_only.note')} />
+      ) : null}
       <ProductForm
         key={base ? `${base.id}:${base.version}` : 'new'}
         product={base}
         readOnly={readOnly}
         onReload={() => {
-          void queryClient.fetchQuery({ queryKey: productKeys.info(id ?? 0), queryFn: () => fetchProduct(id ?? 0) }).then(setBase, () => undefined);
+          void queryClient
+            .fetchQuery({ queryKey: productKeys.info(id ?? 0), queryFn: () => fetchProduct(id ?? 0) })
+            .then(setBase, () => undefined);
         }}
       />
     </section>

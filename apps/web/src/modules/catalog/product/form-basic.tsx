@@ -32,34 +32,57 @@ export function BasicSection({ options, languages, selfId, related, disabled }: 
   const warehouseId = Form.useWatch<number | null | undefined>('warehouseId', form);
   // Disabled tags and warehouses are not offered for new choices, but a product that has one
   // still shows it by name (marked) until it is taken off.
-  const offered = (choices: { id: number; name: string; enabled: boolean }[], chosen: number[]) => choices
-    .filter((c) => c.enabled || chosen.includes(c.id))
-    .map((c) => ({ value: c.id, label: c.enabled ? c.name : t('product:disabled_choice', { name: c.name }) }));
+  const offered = (choices: { id: number; name: string; enabled: boolean }[], chosen: number[]) =>
+    choices
+      .filter((c) => c.enabled || chosen.includes(c.id))
+      .map((c) => ({ value: c.id, label: c.enabled ? c.name : t('product:disabled_choice', { name: c.name }) }));
   return (
     <>
       {languages.map((lang) => (
         <div className="product-lang-block" key={lang} data-testid={`product-lang-${lang}`}>
-          <div className="product-lang-title" lang={lang}>{LANGUAGE_NAMES[lang]}</div>
+          <div className="product-lang-title" lang={lang}>
+            {LANGUAGE_NAMES[lang]}
+          </div>
           <div className="product-form-grid">
-            <Form.Item name={['name', lang]} label={t('product:field.name')} rules={[required, { max: 200, message: t('common:field_error.too_long', { max: 200 }) }]}>
+            <Form.Item
+              name={['name', lang]}
+              label={t('product:field.name')}
+              rules={[required, { max: 200, message: t('common:field_error.too_long', { max: 200 }) }]}
+            >
               <Input maxLength={200} data-testid={`product-name-${lang}`} />
             </Form.Item>
-            <Form.Item name={['brief', lang]} label={t('product:field.brief')} rules={[{ max: 1000, message: t('common:field_error.too_long', { max: 1000 }) }]} className="product-form-wide">
+            <Form.Item
+              name={['brief', lang]}
+              label={t('product:field.brief')}
+              rules={[{ max: 1000, message: t('common:field_error.too_long', { max: 1000 }) }]}
+              className="product-form-wide"
+            >
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} showCount />
             </Form.Item>
           </div>
         </div>
       ))}
       <div className="product-form-grid">
-        <Form.Item name="number" label={t('product:field.number')} rules={[zodRule(productCode, t)]} extra={t('product:hint.code')}>
+        <Form.Item
+          name="number"
+          label={t('product:field.number')}
+          rules={[zodRule(productCode, t)]}
+          extra={t('product:hint.code')}
+        >
           <Input maxLength={64} data-testid="product-number" />
         </Form.Item>
         <Form.Item name="sku" label={t('product:field.sku')} rules={[zodRule(productCode, t)]}>
           <Input maxLength={64} data-testid="product-sku" />
         </Form.Item>
         <Form.Item name="categoryId" label={t('product:field.category')}>
-          <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeDefaultExpandAll placeholder={t('product:field.category')}
-            treeData={categoryTree(options?.categories ?? [], language, { disableOff: true })} />
+          <TreeSelect
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+            treeDefaultExpandAll
+            placeholder={t('product:field.category')}
+            treeData={categoryTree(options?.categories ?? [], language, { disableOff: true })}
+          />
         </Form.Item>
         {user?.supplier ? (
           <Form.Item label={t('product:field.supplier')} extra={t('product:hint.own_supplier')}>
@@ -67,16 +90,33 @@ export function BasicSection({ options, languages, selfId, related, disabled }: 
           </Form.Item>
         ) : (
           <Form.Item name="supplierId" label={t('product:field.supplier')} extra={t('product:hint.platform_owned')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('product:platform_owned')}
-              options={(options?.suppliers ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('product:platform_owned')}
+              options={(options?.suppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            />
           </Form.Item>
         )}
         <Form.Item name="warehouseId" label={t('product:field.warehouse')}>
-          <Select allowClear placeholder={t('product:hint.default_warehouse')} data-testid="product-warehouse"
-            options={offered(options?.warehouses ?? [], warehouseId === null || warehouseId === undefined ? [] : [warehouseId])} />
+          <Select
+            allowClear
+            placeholder={t('product:hint.default_warehouse')}
+            data-testid="product-warehouse"
+            options={offered(
+              options?.warehouses ?? [],
+              warehouseId === null || warehouseId === undefined ? [] : [warehouseId],
+            )}
+          />
         </Form.Item>
         <Form.Item name="tagIds" label={t('product:field.tags')}>
-          <Select mode="multiple" allowClear optionFilterProp="label" data-testid="product-tags" options={offered(options?.tags ?? [], tagIds ?? [])} />
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            data-testid="product-tags"
+            options={offered(options?.tags ?? [], tagIds ?? [])}
+          />
         </Form.Item>
         <Form.Item name="relatedIds" label={t('product:field.related')} className="product-form-wide">
           <RelatedPicker selfId={selfId} known={related} disabled={disabled} />
@@ -85,7 +125,11 @@ export function BasicSection({ options, languages, selfId, related, disabled }: 
           <Select allowClear options={(options?.stockStatuses ?? []).map((s) => ({ value: s.id, label: s.name }))} />
         </Form.Item>
         <Form.Item name="onShelf" label={t('product:field.shelf')} valuePropName="checked">
-          <Switch checkedChildren={t('product:shelf.on')} unCheckedChildren={t('product:shelf.off')} data-testid="product-on-shelf" />
+          <Switch
+            checkedChildren={t('product:shelf.on')}
+            unCheckedChildren={t('product:shelf.off')}
+            data-testid="product-on-shelf"
+          />
         </Form.Item>
       </div>
     </>

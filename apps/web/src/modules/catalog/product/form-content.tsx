@@ -8,7 +8,13 @@ import { RichText } from '../../../components/rich-text.tsx';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 
 /** Rich-text detail, one editor per language (the editor loads only when this tab is opened). */
-export function DetailSection({ languages, disabled }: { languages: readonly (keyof typeof LANGUAGE_NAMES)[]; disabled: boolean }): ReactNode {
+export function DetailSection({
+  languages,
+  disabled,
+}: {
+  languages: readonly (keyof typeof LANGUAGE_NAMES)[];
+  disabled: boolean;
+}): ReactNode {
   const { t } = useTranslation('product');
   return (
     <Tabs
@@ -18,7 +24,11 @@ export function DetailSection({ languages, disabled }: { languages: readonly (ke
         label: LANGUAGE_NAMES[lang],
         children: (
           <Form.Item name={['detail', lang]} label={t('product:field.detail')} extra={t('product:hint.detail')}>
-            <RichText label={`${t('product:field.detail')} · ${LANGUAGE_NAMES[lang]}`} disabled={disabled} testId={`product-detail-${lang}`} />
+            <RichText
+              label={`${t('product:field.detail')} · ${LANGUAGE_NAMES[lang]}`}
+              disabled={disabled}
+              testId={`product-detail-${lang}`}
+            />
           </Form.Item>
         ),
       }))}
@@ -44,14 +54,30 @@ export function ProductImages({ value, onChange, disabled, action }: ImagesProps
   const stored = images.filter((u) => !uploaded.includes(u));
   return (
     <div data-testid="product-images">
-      {stored.length === 0 ? (uploaded.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('product:images.none')} /> : null) : (
+      {stored.length === 0 ? (
+        uploaded.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('product:images.none')} />
+        ) : null
+      ) : (
         <Image.PreviewGroup>
           <div className="product-images">
             {stored.map((src, i) => (
               <div className="product-image-item" key={src}>
-                <Image src={src} width={104} height={104} style={{ objectFit: 'cover', borderRadius: 6 }} alt={t('product:images.alt', { n: i + 1 })} />
+                <Image
+                  src={src}
+                  width={104}
+                  height={104}
+                  style={{ objectFit: 'cover', borderRadius: 6 }}
+                  alt={t('product:images.alt', { n: i + 1 })}
+                />
                 {disabled ? null : (
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => onChange?.(images.filter((u) => u !== src))} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('common:action.delete')}
+                    onClick={() => onChange?.(images.filter((u) => u !== src))}
+                  />
                 )}
               </div>
             ))}

@@ -41,7 +41,10 @@ describe('form to request body', () => {
     values.variants[1]!.stock = 4;
     values.stock = 99;
     const body = toBody(values, { supplierUser: false });
-    expect(body.variants.map((v) => [v.sku, v.price, v.stock])).toEqual([['SHIRT-1', 1999, 0], ['SHIRT-2', 2150, 4]]);
+    expect(body.variants.map((v) => [v.sku, v.price, v.stock])).toEqual([
+      ['SHIRT-1', 1999, 0],
+      ['SHIRT-2', 2150, 4],
+    ]);
     expect(body.stock).toBe(0);
     expect(productAddBody.safeParse(body).success).toBe(true);
     expect(toBody({ ...values, specMode: 'single' }, { supplierUser: false }).variants).toEqual([]);
@@ -49,8 +52,14 @@ describe('form to request body', () => {
 
   it('keeps ladder prices or the discount only for their pricing mode', () => {
     const values = { ...filled(), ladderPrices: [{ minQty: 10, price: 18 }], discountPercent: 15 };
-    expect(toBody({ ...values, pricingMode: 'ladder' }, { supplierUser: false })).toMatchObject({ ladderPrices: [{ minQty: 10, price: 1800 }], discountPercent: null });
-    expect(toBody({ ...values, pricingMode: 'discount' }, { supplierUser: false })).toMatchObject({ ladderPrices: [], discountPercent: 15 });
+    expect(toBody({ ...values, pricingMode: 'ladder' }, { supplierUser: false })).toMatchObject({
+      ladderPrices: [{ minQty: 10, price: 1800 }],
+      discountPercent: null,
+    });
+    expect(toBody({ ...values, pricingMode: 'discount' }, { supplierUser: false })).toMatchObject({
+      ladderPrices: [],
+      discountPercent: 15,
+    });
     const missing = productAddBody.safeParse(toBody({ ...filled(), pricingMode: 'discount' }, { supplierUser: false }));
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.path).toEqual(['discountPercent']);
@@ -64,15 +73,49 @@ describe('form to request body', () => {
 
   it('adds id and version on edit, and round-trips a stored product', () => {
     const info: ProductInfo = {
-      id: 4, name: { 'zh-CN': '杯', en: 'Cup', es: 'Taza', ja: 'カップ' }, number: 'C-1', sku: 'CUP', image: null,
-      categoryId: 2, categoryName: null, supplierId: 3, supplierName: 'S', price: 1250, currency: 'USD', stock: 5,
-      lowStockThreshold: 2, stockStatusId: null, onShelf: true, specMode: 'multi', ratingAvg: 0, ratingCount: 0,
-      updatedAt: '2024-01-01T00:00:00Z', version: 6, related: [], brief: { 'zh-CN': '', en: '', es: '', ja: '' },
-      detail: { 'zh-CN': '<p>x</p>', en: '', es: '', ja: '' }, seoTitle: '', seoDescription: '', seoKeywords: '', customLink: '',
-      originalPrice: 0, bidPrice: 0, supplyPrice: 0, costPrice: 300, weight: 100, minOrder: 1, pricingMode: 'none',
-      ladderPrices: [], discountPercent: null,
+      id: 4,
+      name: { 'zh-CN': '杯', en: 'Cup', es: 'Taza', ja: 'カップ' },
+      number: 'C-1',
+      sku: 'CUP',
+      image: null,
+      categoryId: 2,
+      categoryName: null,
+      supplierId: 3,
+      supplierName: 'S',
+      price: 1250,
+      currency: 'USD',
+      stock: 5,
+      lowStockThreshold: 2,
+      stockStatusId: null,
+      onShelf: true,
+      specMode: 'multi',
+      ratingAvg: 0,
+      ratingCount: 0,
+      updatedAt: '2024-01-01T00:00:00Z',
+      version: 6,
+      related: [],
+      brief: { 'zh-CN': '', en: '', es: '', ja: '' },
+      detail: { 'zh-CN': '<p>x</p>', en: '', es: '', ja: '' },
+      seoTitle: '',
+      seoDescription: '',
+      seoKeywords: '',
+      customLink: '',
+      originalPrice: 0,
+      bidPrice: 0,
+      supplyPrice: 0,
+      costPrice: 300,
+      weight: 100,
+      minOrder: 1,
+      pricingMode: 'none',
+      ladderPrices: [],
+      discountPercent: null,
       variants: [{ id: 8, sku: 'CUP-1', price: 1300, stock: 5, optionValues: [{ optionId: 1, valueId: 10 }] }],
-      attributes: [{ attributeId: 3, value: 'Glass' }], tagIds: [1], relatedIds: [], warehouseId: null, images: [], createdAt: '2024-01-01T00:00:00Z',
+      attributes: [{ attributeId: 3, value: 'Glass' }],
+      tagIds: [1],
+      relatedIds: [],
+      warehouseId: null,
+      images: [],
+      createdAt: '2024-01-01T00:00:00Z',
     };
     const values = fromInfo(info);
     expect(values.price).toBe(12.5);
@@ -80,7 +123,13 @@ describe('form to request body', () => {
     expect(values.specOptions).toEqual([{ optionId: 1, valueIds: [10] }]);
     const body = toBody(values, { supplierUser: false, id: info.id, version: info.version });
     expect(body).toMatchObject({ id: 4, version: 6, price: 1250, costPrice: 300, supplierId: 3 });
-    expect(body.variants[0]).toEqual({ id: 8, sku: 'CUP-1', price: 1300, stock: 5, optionValues: [{ optionId: 1, valueId: 10 }] });
+    expect(body.variants[0]).toEqual({
+      id: 8,
+      sku: 'CUP-1',
+      price: 1300,
+      stock: 5,
+      optionValues: [{ optionId: 1, valueId: 10 }],
+    });
     expect(productEditBody.safeParse(body).success).toBe(true);
   });
 

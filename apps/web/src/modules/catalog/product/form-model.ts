@@ -52,15 +52,40 @@ export const DEFAULT_CURRENCY = 'USD';
 
 export function emptyValues(): ProductFormValues {
   return {
-    name: blank(), brief: blank(), detail: blank(),
-    number: '', sku: '', categoryId: null, supplierId: null, warehouseId: null, stockStatusId: null,
-    tagIds: [], relatedIds: [],
-    seoTitle: '', seoDescription: '', seoKeywords: '', customLink: '',
+    name: blank(),
+    brief: blank(),
+    detail: blank(),
+    number: '',
+    sku: '',
+    categoryId: null,
+    supplierId: null,
+    warehouseId: null,
+    stockStatusId: null,
+    tagIds: [],
+    relatedIds: [],
+    seoTitle: '',
+    seoDescription: '',
+    seoKeywords: '',
+    customLink: '',
     currency: DEFAULT_CURRENCY,
-    originalPrice: null, price: null, bidPrice: null, supplyPrice: null, costPrice: null,
-    weight: 0, stock: 0, minOrder: 1, lowStockThreshold: 5, onShelf: false,
-    pricingMode: 'none', ladderPrices: [], discountPercent: null,
-    specMode: 'single', specOptions: [], variants: [], attributes: [], images: [],
+    originalPrice: null,
+    price: null,
+    bidPrice: null,
+    supplyPrice: null,
+    costPrice: null,
+    weight: 0,
+    stock: 0,
+    minOrder: 1,
+    lowStockThreshold: 5,
+    onShelf: false,
+    pricingMode: 'none',
+    ladderPrices: [],
+    discountPercent: null,
+    specMode: 'single',
+    specOptions: [],
+    variants: [],
+    attributes: [],
+    images: [],
   };
 }
 
@@ -68,20 +93,44 @@ export function emptyValues(): ProductFormValues {
 export function fromInfo(info: ProductInfo): ProductFormValues {
   const major = (minor: number) => toMajor(minor, info.currency);
   return {
-    name: { ...blank(), ...info.name }, brief: { ...blank(), ...info.brief }, detail: { ...blank(), ...info.detail },
-    number: info.number, sku: info.sku, categoryId: info.categoryId, supplierId: info.supplierId,
-    warehouseId: info.warehouseId, stockStatusId: info.stockStatusId, tagIds: info.tagIds, relatedIds: info.relatedIds,
-    seoTitle: info.seoTitle, seoDescription: info.seoDescription, seoKeywords: info.seoKeywords, customLink: info.customLink,
+    name: { ...blank(), ...info.name },
+    brief: { ...blank(), ...info.brief },
+    detail: { ...blank(), ...info.detail },
+    number: info.number,
+    sku: info.sku,
+    categoryId: info.categoryId,
+    supplierId: info.supplierId,
+    warehouseId: info.warehouseId,
+    stockStatusId: info.stockStatusId,
+    tagIds: info.tagIds,
+    relatedIds: info.relatedIds,
+    seoTitle: info.seoTitle,
+    seoDescription: info.seoDescription,
+    seoKeywords: info.seoKeywords,
+    customLink: info.customLink,
     currency: info.currency,
-    originalPrice: major(info.originalPrice), price: major(info.price), bidPrice: major(info.bidPrice),
-    supplyPrice: major(info.supplyPrice), costPrice: major(info.costPrice),
-    weight: info.weight, stock: info.stock, minOrder: info.minOrder, lowStockThreshold: info.lowStockThreshold, onShelf: info.onShelf,
+    originalPrice: major(info.originalPrice),
+    price: major(info.price),
+    bidPrice: major(info.bidPrice),
+    supplyPrice: major(info.supplyPrice),
+    costPrice: major(info.costPrice),
+    weight: info.weight,
+    stock: info.stock,
+    minOrder: info.minOrder,
+    lowStockThreshold: info.lowStockThreshold,
+    onShelf: info.onShelf,
     pricingMode: info.pricingMode,
     ladderPrices: info.ladderPrices.map((l) => ({ minQty: l.minQty, price: major(l.price) })),
     discountPercent: info.discountPercent,
     specMode: info.specMode,
     specOptions: choicesOf(info.variants),
-    variants: info.variants.map((v) => ({ id: v.id, sku: v.sku, price: major(v.price), stock: v.stock, optionValues: v.optionValues })),
+    variants: info.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      price: major(v.price),
+      stock: v.stock,
+      optionValues: v.optionValues,
+    })),
     attributes: info.attributes.map((a) => ({ attributeId: a.attributeId, value: a.value })),
     images: info.images,
   };
@@ -105,8 +154,14 @@ export function richTextOrEmpty(html: string | undefined): string {
  * Fields the form leaves empty are sent as they are and fail the shared schema with a field error.
  */
 export function toBody(values: ProductFormValues, options: { supplierUser: boolean }): ProductAddBody;
-export function toBody(values: ProductFormValues, options: { supplierUser: boolean; id: number; version: number }): ProductEditBody;
-export function toBody(values: ProductFormValues, options: { supplierUser: boolean; id?: number; version?: number }): ProductAddBody | ProductEditBody {
+export function toBody(
+  values: ProductFormValues,
+  options: { supplierUser: boolean; id: number; version: number },
+): ProductEditBody;
+export function toBody(
+  values: ProductFormValues,
+  options: { supplierUser: boolean; id?: number; version?: number },
+): ProductAddBody | ProductEditBody {
   const currency = (values.currency || DEFAULT_CURRENCY).trim().toUpperCase();
   const minor = (major: number | null | undefined) => toMinor(major, currency) as number;
   const multi = values.specMode === 'multi';
@@ -133,21 +188,25 @@ export function toBody(values: ProductFormValues, options: { supplierUser: boole
     weight: values.weight ?? 0,
     minOrder: values.minOrder ?? 1,
     pricingMode: values.pricingMode,
-    ladderPrices: values.pricingMode === 'ladder'
-      ? (values.ladderPrices ?? []).map((l) => ({ minQty: l.minQty as number, price: minor(l.price) }))
-      : [],
+    ladderPrices:
+      values.pricingMode === 'ladder'
+        ? (values.ladderPrices ?? []).map((l) => ({ minQty: l.minQty as number, price: minor(l.price) }))
+        : [],
     discountPercent: values.pricingMode === 'discount' ? (values.discountPercent ?? null) : null,
     specMode: values.specMode,
     variants: multi
       ? (values.variants ?? []).map((v) => ({
-        ...(v.id !== undefined ? { id: v.id } : {}),
-        sku: v.sku?.trim() ?? '',
-        price: minor(v.price),
-        stock: v.stock ?? 0,
-        optionValues: v.optionValues,
-      }))
+          ...(v.id !== undefined ? { id: v.id } : {}),
+          sku: v.sku?.trim() ?? '',
+          price: minor(v.price),
+          stock: v.stock ?? 0,
+          optionValues: v.optionValues,
+        }))
       : [],
-    attributes: (values.attributes ?? []).map((a) => ({ attributeId: a.attributeId as number, value: a.value?.trim() ?? '' })),
+    attributes: (values.attributes ?? []).map((a) => ({
+      attributeId: a.attributeId as number,
+      value: a.value?.trim() ?? '',
+    })),
     tagIds: values.tagIds ?? [],
     relatedIds: values.relatedIds ?? [],
     warehouseId: values.warehouseId ?? null,

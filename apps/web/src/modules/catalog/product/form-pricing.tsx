@@ -19,11 +19,18 @@ export function PricingSection({ editing, disabled }: { editing: boolean; disabl
   const specMode = Form.useWatch('specMode', form) as ProductFormValues['specMode'] | undefined;
   const step = moneyStep(currency);
   const required = { required: true, message: t('common:field_error.required') };
-  const moneyInput = (testId?: string) => <InputNumber min={0} step={step} precision={currencyDigits(currency)} suffix={currency} data-testid={testId} />;
+  const moneyInput = (testId?: string) => (
+    <InputNumber min={0} step={step} precision={currencyDigits(currency)} suffix={currency} data-testid={testId} />
+  );
   return (
     <>
       <div className="product-form-grid">
-        <Form.Item name="currency" label={t('product:field.currency')} rules={[zodRule(productAddBody.shape.currency, t)]} normalize={(v: string) => v.toUpperCase()}>
+        <Form.Item
+          name="currency"
+          label={t('product:field.currency')}
+          rules={[zodRule(productAddBody.shape.currency, t)]}
+          normalize={(v: string) => v.toUpperCase()}
+        >
           <Input maxLength={3} style={{ width: 120 }} />
         </Form.Item>
         {PRICE_KEYS.map((key) => (
@@ -35,11 +42,25 @@ export function PricingSection({ editing, disabled }: { editing: boolean; disabl
           <InputNumber min={0} max={100_000_000} precision={0} suffix="g" />
         </Form.Item>
         {specMode !== 'multi' ? (
-          <Form.Item name="stock" label={t('product:field.stock')} extra={editing ? t('product:hint.stock_in_inventory') : t('product:hint.initial_stock')}>
-            <InputNumber min={0} max={1_000_000_000} precision={0} disabled={editing || disabled} data-testid="product-stock" />
+          <Form.Item
+            name="stock"
+            label={t('product:field.stock')}
+            extra={editing ? t('product:hint.stock_in_inventory') : t('product:hint.initial_stock')}
+          >
+            <InputNumber
+              min={0}
+              max={1_000_000_000}
+              precision={0}
+              disabled={editing || disabled}
+              data-testid="product-stock"
+            />
           </Form.Item>
         ) : null}
-        <Form.Item name="lowStockThreshold" label={t('product:field.low_stock_threshold')} extra={t('product:hint.low_stock_threshold')}>
+        <Form.Item
+          name="lowStockThreshold"
+          label={t('product:field.low_stock_threshold')}
+          extra={t('product:hint.low_stock_threshold')}
+        >
           <InputNumber min={0} max={1_000_000} precision={0} />
         </Form.Item>
         <Form.Item name="minOrder" label={t('product:field.min_order')}>
@@ -47,15 +68,42 @@ export function PricingSection({ editing, disabled }: { editing: boolean; disabl
         </Form.Item>
       </div>
       <Form.Item name="pricingMode" label={t('product:field.pricing_mode')}>
-        <Radio.Group optionType="button" options={(['none', 'ladder', 'discount'] as const).map((m) => ({ value: m, label: t(`product:pricing.${m}`) }))} />
+        <Radio.Group
+          optionType="button"
+          options={(['none', 'ladder', 'discount'] as const).map((m) => ({
+            value: m,
+            label: t(`product:pricing.${m}`),
+          }))}
+        />
       </Form.Item>
       {pricingMode === 'discount' ? (
-        <Form.Item name="discountPercent" label={t('product:field.discount')} rules={[required]} extra={t('product:hint.discount')}>
-          <InputNumber min={1} max={99} precision={0} suffix="%" style={{ width: 160 }} data-testid="product-discount" />
+        <Form.Item
+          name="discountPercent"
+          label={t('product:field.discount')}
+          rules={[required]}
+          extra={t('product:hint.discount')}
+        >
+          <InputNumber
+            min={1}
+            max={99}
+            precision={0}
+            suffix="%"
+            style={{ width: 160 }}
+            data-testid="product-discount"
+          />
         </Form.Item>
       ) : null}
       {pricingMode === 'ladder' ? (
-        <Form.List name="ladderPrices" rules={[{ validator: async (_r, rows: unknown[]) => { if (!rows?.length) throw new Error(t('product:ladder_required')); } }]}>
+        <Form.List
+          name="ladderPrices"
+          rules={[
+            {
+              validator: async (_r, rows: unknown[]) => {
+                if (!rows?.length) throw new Error(t('product:ladder_required'));
+              },
+            },
+          ]}
+        >
           {(fields, { add, remove }, { errors }) => (
             <div className="product-list-rows" data-testid="product-ladder">
               {fields.map((field) => (
@@ -67,11 +115,28 @@ export function PricingSection({ editing, disabled }: { editing: boolean; disabl
                     {moneyInput()}
                   </Form.Item>
                   {disabled ? null : (
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('common:action.delete')}
+                      onClick={() => remove(field.name)}
+                      style={{ marginTop: 30 }}
+                    />
                   )}
                 </div>
               ))}
-              {disabled ? null : <div><Button icon={<PlusOutlined />} onClick={() => add({ minQty: null, price: null })} disabled={fields.length >= 10}>{t('product:ladder_add')}</Button></div>}
+              {disabled ? null : (
+                <div>
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() => add({ minQty: null, price: null })}
+                    disabled={fields.length >= 10}
+                  >
+                    {t('product:ladder_add')}
+                  </Button>
+                </div>
+              )}
               <Form.ErrorList errors={errors} />
             </div>
           )}

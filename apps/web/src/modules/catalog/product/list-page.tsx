@@ -1,4 +1,11 @@
-import { DownloadOutlined, EditOutlined, EyeOutlined, PictureOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PictureOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Image, Popconfirm, Switch, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -52,67 +59,142 @@ export function ProductListPage(): ReactNode {
     return (
       <span className="product-stock-cell">
         <span className={out ? 'product-stock-out' : low ? 'product-stock-low' : undefined}>{stock}</span>
-        {out ? <Tag color="red">{t('product:stock.out')}</Tag> : low ? <Tag color="orange">{t('product:stock.low')}</Tag> : null}
+        {out ? (
+          <Tag color="red">{t('product:stock.out')}</Tag>
+        ) : low ? (
+          <Tag color="orange">{t('product:stock.low')}</Tag>
+        ) : null}
       </span>
     );
   };
 
   const columns: TableColumnsType<ProductRow> = [
     {
-      title: t('product:field.image'), dataIndex: 'image', width: 72,
-      render: (src: string | null, row) => (src
-        ? <Image src={src} width={48} height={48} className="product-thumb" alt={localName(row.name, language)} preview={{ mask: false }} />
-        : <span className="product-thumb product-thumb-empty" aria-label={t('product:no_image')}><PictureOutlined /></span>),
+      title: t('product:field.image'),
+      dataIndex: 'image',
+      width: 72,
+      render: (src: string | null, row) =>
+        src ? (
+          <Image
+            src={src}
+            width={48}
+            height={48}
+            className="product-thumb"
+            alt={localName(row.name, language)}
+            preview={{ mask: false }}
+          />
+        ) : (
+          <span className="product-thumb product-thumb-empty" aria-label={t('product:no_image')}>
+            <PictureOutlined />
+          </span>
+        ),
     },
     {
-      title: t('product:field.name'), dataIndex: 'name', width: 210,
+      title: t('product:field.name'),
+      dataIndex: 'name',
+      width: 210,
       render: (_: unknown, row) => (
         <div className="product-name-cell">
-          <Link to={`${DETAIL_PATH}?id=${row.id}`} data-testid={`product-link-${row.id}`}>{localName(row.name, language) || '—'}</Link>
+          <Link to={`${DETAIL_PATH}?id=${row.id}`} data-testid={`product-link-${row.id}`}>
+            {localName(row.name, language) || '—'}
+          </Link>
           <div className="product-sub">{localName(row.categoryName, language) || t('product:no_category')}</div>
         </div>
       ),
     },
     {
-      title: t('product:field.number_sku'), dataIndex: 'sku', width: 150,
+      title: t('product:field.number_sku'),
+      dataIndex: 'sku',
+      width: 150,
       render: (sku: string, row) => (
-        <div className="product-codes"><div>{row.number}</div><div className="product-sub">{sku}{row.specMode === 'multi' ? <Tag className="product-multi-tag">{t('product:spec.multi_short')}</Tag> : null}</div></div>
+        <div className="product-codes">
+          <div>{row.number}</div>
+          <div className="product-sub">
+            {sku}
+            {row.specMode === 'multi' ? <Tag className="product-multi-tag">{t('product:spec.multi_short')}</Tag> : null}
+          </div>
+        </div>
       ),
     },
-    { title: t('product:field.price'), dataIndex: 'price', width: 120, sorter: true, align: 'right', render: (v: number, row) => formatMoney(v, row.currency, language) },
+    {
+      title: t('product:field.price'),
+      dataIndex: 'price',
+      width: 120,
+      sorter: true,
+      align: 'right',
+      render: (v: number, row) => formatMoney(v, row.currency, language),
+    },
     { title: t('product:field.stock'), dataIndex: 'stock', width: 140, sorter: true, render: stockCell },
     {
-      title: t('product:field.shelf'), dataIndex: 'onShelf', width: 120,
+      title: t('product:field.shelf'),
+      dataIndex: 'onShelf',
+      width: 120,
       render: (on: boolean, row) => {
         const locked = !can('catalog_product_status');
         const toggle = (
-          <Switch checked={on} disabled={locked} loading={shelf.isPending && shelf.variables?.ids[0] === row.id}
-            aria-label={t('product:field.shelf')} data-testid={`product-shelf-${row.id}`}
-            onChange={on ? undefined : () => shelf.mutate({ ids: [row.id], onShelf: true })} />
+          <Switch
+            checked={on}
+            disabled={locked}
+            loading={shelf.isPending && shelf.variables?.ids[0] === row.id}
+            aria-label={t('product:field.shelf')}
+            data-testid={`product-shelf-${row.id}`}
+            onChange={on ? undefined : () => shelf.mutate({ ids: [row.id], onShelf: true })}
+          />
         );
         return (
           <span className="product-shelf-cell">
             {on && !locked ? (
-              <Popconfirm title={t('product:confirm_off_one', { name: localName(row.name, language) })} okButtonProps={{ danger: true, 'data-testid': 'product-off-confirm' }}
-                okText={t('product:shelf.take_off')} cancelText={t('common:action.cancel')}
-                onConfirm={() => shelf.mutateAsync({ ids: [row.id], onShelf: false }).catch(() => undefined)}>
+              <Popconfirm
+                title={t('product:confirm_off_one', { name: localName(row.name, language) })}
+                okButtonProps={{ danger: true, 'data-testid': 'product-off-confirm' }}
+                okText={t('product:shelf.take_off')}
+                cancelText={t('common:action.cancel')}
+                onConfirm={() => shelf.mutateAsync({ ids: [row.id], onShelf: false }).catch(() => undefined)}
+              >
                 {toggle}
               </Popconfirm>
-            ) : toggle}
+            ) : (
+              toggle
+            )}
             {on ? null : <Tag data-testid={`product-off-${row.id}`}>{t('product:shelf.off')}</Tag>}
           </span>
         );
       },
     },
-    ...(platform ? [{ title: t('product:field.supplier'), dataIndex: 'supplierName', width: 150, ellipsis: true, render: (v: string | null) => v ?? t('product:platform_owned') }] : []),
-    { title: t('product:field.updated_at'), dataIndex: 'updatedAt', width: 150, sorter: true, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    ...(platform
+      ? [
+          {
+            title: t('product:field.supplier'),
+            dataIndex: 'supplierName',
+            width: 150,
+            ellipsis: true,
+            render: (v: string | null) => v ?? t('product:platform_owned'),
+          },
+        ]
+      : []),
     {
-      title: t('common:actions'), key: 'actions', fixed: 'right', width: 100,
+      title: t('product:field.updated_at'),
+      dataIndex: 'updatedAt',
+      width: 150,
+      sorter: true,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('common:actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 100,
       render: (_: unknown, row) => (
         <Link to={`${DETAIL_PATH}?id=${row.id}`}>
-          {can('catalog_product_edit')
-            ? <Button type="link" size="small" icon={<EditOutlined />} tabIndex={-1}>{t('common:action.edit')}</Button>
-            : <Button type="link" size="small" icon={<EyeOutlined />} tabIndex={-1}>{t('common:action.view')}</Button>}
+          {can('catalog_product_edit') ? (
+            <Button type="link" size="small" icon={<EditOutlined />} tabIndex={-1}>
+              {t('common:action.edit')}
+            </Button>
+          ) : (
+            <Button type="link" size="small" icon={<EyeOutlined />} tabIndex={-1}>
+              {t('common:action.view')}
+            </Button>
+          )}
         </Link>
       ),
     },
@@ -123,17 +205,32 @@ export function ProductListPage(): ReactNode {
     <ListPage<ProductRow>
       title={t('product:title')}
       testId="product-list"
-      actions={(
+      actions={
         <>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="product-export">{t('product:export')}</Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => void onExport()}
+            data-testid="product-export"
+          >
+            {t('product:export')}
+          </Button>
           {can('catalog_product_import') ? (
-            <Link to={IMPORT_PATH}><Button icon={<UploadOutlined />} data-testid="product-import" tabIndex={-1}>{t('product:import')}</Button></Link>
+            <Link to={IMPORT_PATH}>
+              <Button icon={<UploadOutlined />} data-testid="product-import" tabIndex={-1}>
+                {t('product:import')}
+              </Button>
+            </Link>
           ) : null}
           {can('catalog_product_add') ? (
-            <Link to={DETAIL_PATH}><Button type="primary" icon={<PlusOutlined />} data-testid="product-add" tabIndex={-1}>{t('product:add')}</Button></Link>
+            <Link to={DETAIL_PATH}>
+              <Button type="primary" icon={<PlusOutlined />} data-testid="product-add" tabIndex={-1}>
+                {t('product:add')}
+              </Button>
+            </Link>
           ) : null}
         </>
-      )}
+      }
       filterKeys={FILTER_KEYS}
       toForm={toForm}
       fromForm={fromForm}

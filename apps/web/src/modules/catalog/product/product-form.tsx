@@ -5,14 +5,22 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  productAddBody, productEditBody, type ProductAddBody, type ProductEditBody, type ProductInfo,
+  productAddBody,
+  productEditBody,
+  type ProductAddBody,
+  type ProductEditBody,
+  type ProductInfo,
 } from '@shop/shared/api/catalog-product';
 import { LANGUAGES } from '@shop/shared/constants';
 import { fieldErrorText, issueKey } from '../../../components/form-rules.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { ApiError } from '../../../lib/request.ts';
 import {
-  fetchFormOptions, productKeys, products, productUploadAction, type ProductForm as ProductFormKind,
+  fetchFormOptions,
+  productKeys,
+  products,
+  productUploadAction,
+  type ProductForm as ProductFormKind,
 } from './api.ts';
 import { AttributesSection } from './form-attributes.tsx';
 import { BasicSection } from './form-basic.tsx';
@@ -27,11 +35,27 @@ type TabKey = 'basic' | 'detail' | 'pricing' | 'spec' | 'attributes' | 'seo' | '
 
 const TAB_OF: Record<string, TabKey> = {
   detail: 'detail',
-  currency: 'pricing', originalPrice: 'pricing', price: 'pricing', bidPrice: 'pricing', supplyPrice: 'pricing', costPrice: 'pricing',
-  weight: 'pricing', stock: 'pricing', minOrder: 'pricing', lowStockThreshold: 'pricing', pricingMode: 'pricing', ladderPrices: 'pricing', discountPercent: 'pricing',
-  specMode: 'spec', specOptions: 'spec', variants: 'spec',
+  currency: 'pricing',
+  originalPrice: 'pricing',
+  price: 'pricing',
+  bidPrice: 'pricing',
+  supplyPrice: 'pricing',
+  costPrice: 'pricing',
+  weight: 'pricing',
+  stock: 'pricing',
+  minOrder: 'pricing',
+  lowStockThreshold: 'pricing',
+  pricingMode: 'pricing',
+  ladderPrices: 'pricing',
+  discountPercent: 'pricing',
+  specMode: 'spec',
+  specOptions: 'spec',
+  variants: 'spec',
   attributes: 'attributes',
-  seoTitle: 'seo', seoDescription: 'seo', seoKeywords: 'seo', customLink: 'seo',
+  seoTitle: 'seo',
+  seoDescription: 'seo',
+  seoKeywords: 'seo',
+  customLink: 'seo',
   images: 'images',
 };
 const tabOf = (path: readonly (string | number)[]): TabKey => TAB_OF[String(path[0])] ?? 'basic';
@@ -57,7 +81,10 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
   const submitting = useRef(false);
   // The choices come from the endpoint of the form's own permission: adding or editing works without the list right.
   const optionsOf: ProductFormKind = readOnly ? 'view' : product ? 'edit' : 'add';
-  const options = useQuery({ queryKey: productKeys.formOptions(optionsOf), queryFn: () => fetchFormOptions(optionsOf) });
+  const options = useQuery({
+    queryKey: productKeys.formOptions(optionsOf),
+    queryFn: () => fetchFormOptions(optionsOf),
+  });
   const languages = LANGUAGES;
   const supplierUser = user?.supplier === true;
 
@@ -81,7 +108,9 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
         return;
       }
       void message.error(error.message, 4);
-      showErrors(error.fieldErrors.map((e) => ({ path: fieldPath(e.field), text: fieldErrorText(t, e.key, e.params) })));
+      showErrors(
+        error.fieldErrors.map((e) => ({ path: fieldPath(e.field), text: fieldErrorText(t, e.key, e.params) })),
+      );
     },
     // The saved product is in the cache already: every other product read is read again.
     refresh: { success: [{ queryKey: productKeys.all, predicate: (q: Query) => q.queryKey[1] !== 'info' }] },
@@ -104,13 +133,17 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
         return;
       }
       const values = form.getFieldsValue(true) as ProductFormValues;
-      const body = product ? toBody(values, { supplierUser, id: product.id, version: product.version }) : toBody(values, { supplierUser });
+      const body = product
+        ? toBody(values, { supplierUser, id: product.id, version: product.version })
+        : toBody(values, { supplierUser });
       const checked = (product ? productEditBody : productAddBody).safeParse(body);
       if (!checked.success) {
-        showErrors(checked.error.issues.map((issue) => {
-          const { key, params } = issueKey(issue as unknown as Parameters<typeof issueKey>[0]);
-          return { path: fieldPath(issue.path as (string | number)[]), text: fieldErrorText(t, key, params) };
-        }));
+        showErrors(
+          checked.error.issues.map((issue) => {
+            const { key, params } = issueKey(issue as unknown as Parameters<typeof issueKey>[0]);
+            return { path: fieldPath(issue.path as (string | number)[]), text: fieldErrorText(t, key, params) };
+          }),
+        );
         void message.warning(t('product:form_invalid'));
         return;
       }
@@ -135,15 +168,53 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
   };
 
   const tabs: { key: TabKey; label: string; children: ReactNode; forceRender?: boolean }[] = [
-    { key: 'basic', label: t('product:tab.basic'), children: <BasicSection options={options.data} languages={languages} selfId={product?.id} related={product?.related} disabled={readOnly} />, forceRender: true },
-    { key: 'detail', label: t('product:tab.detail'), children: <DetailSection languages={languages} disabled={readOnly} /> },
-    { key: 'pricing', label: t('product:tab.pricing'), children: <PricingSection editing={product !== null} disabled={readOnly} />, forceRender: true },
-    { key: 'spec', label: t('product:tab.spec'), children: <SpecSection options={options.data} disabled={readOnly} />, forceRender: true },
-    { key: 'attributes', label: t('product:tab.attributes'), children: <AttributesSection options={options.data} disabled={readOnly} />, forceRender: true },
+    {
+      key: 'basic',
+      label: t('product:tab.basic'),
+      children: (
+        <BasicSection
+          options={options.data}
+          languages={languages}
+          selfId={product?.id}
+          related={product?.related}
+          disabled={readOnly}
+        />
+      ),
+      forceRender: true,
+    },
+    {
+      key: 'detail',
+      label: t('product:tab.detail'),
+      children: <DetailSection languages={languages} disabled={readOnly} />,
+    },
+    {
+      key: 'pricing',
+      label: t('product:tab.pricing'),
+      children: <PricingSection editing={product !== null} disabled={readOnly} />,
+      forceRender: true,
+    },
+    {
+      key: 'spec',
+      label: t('product:tab.spec'),
+      children: <SpecSection options={options.data} disabled={readOnly} />,
+      forceRender: true,
+    },
+    {
+      key: 'attributes',
+      label: t('product:tab.attributes'),
+      children: <AttributesSection options={options.data} disabled={readOnly} />,
+      forceRender: true,
+    },
     { key: 'seo', label: t('product:tab.seo'), children: <SeoSection />, forceRender: true },
     {
-      key: 'images', label: t('product:tab.images'), forceRender: true,
-      children: <Form.Item name="images" label={t('product:field.images')}><ProductImages disabled={readOnly} action={productUploadAction(product ? 'edit' : 'add')} /></Form.Item>,
+      key: 'images',
+      label: t('product:tab.images'),
+      forceRender: true,
+      children: (
+        <Form.Item name="images" label={t('product:field.images')}>
+          <ProductImages disabled={readOnly} action={productUploadAction(product ? 'edit' : 'add')} />
+        </Form.Item>
+      ),
     },
   ];
 
@@ -166,13 +237,24 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
           style={{ marginBottom: 12 }}
           data-testid="product-conflict"
           title={t('product:conflict.title')}
-          description={<><div>{conflict}</div><div>{t('product:conflict.kept')}</div></>}
-          action={<Button size="small" danger onClick={reload} data-testid="product-conflict-reload" disabled={false}>{t('product:conflict.reload')}</Button>}
+          description={
+            <>
+              <div>{conflict}</div>
+              <div>{t('product:conflict.kept')}</div>
+            </>
+          }
+          action={
+            <Button size="small" danger onClick={reload} data-testid="product-conflict-reload" disabled={false}>
+              {t('product:conflict.reload')}
+            </Button>
+          }
         />
       ) : null}
       <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)} items={tabs} />
       <div className="product-form-actions">
-        <Button onClick={() => navigate(LIST_PATH)} disabled={false}>{t('product:back_to_list')}</Button>
+        <Button onClick={() => navigate(LIST_PATH)} disabled={false}>
+          {t('product:back_to_list')}
+        </Button>
         {readOnly ? null : (
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} data-testid="product-save">
             {t('common:action.save')}

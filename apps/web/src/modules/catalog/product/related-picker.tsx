@@ -36,10 +36,13 @@ export function RelatedPicker({ id, value, onChange, selfId, known, disabled }: 
     enabled: !disabled,
   });
   /* eslint-disable react-hooks/refs -- a label cache kept across renders; state or useMemo is a refactor */
-  for (const row of known ?? []) if (!labels.current.has(row.id)) labels.current.set(row.id, `${localName(row.name, language)} · ${row.sku}`);
+  for (const row of known ?? [])
+    if (!labels.current.has(row.id)) labels.current.set(row.id, `${localName(row.name, language)} · ${row.sku}`);
   for (const row of found.data?.list ?? []) labels.current.set(row.id, `${localName(row.name, language)} · ${row.sku}`);
   const ids = new Set<number>([...(found.data?.list ?? []).map((r) => r.id), ...(value ?? [])]);
-  const options = [...ids].filter((id) => id !== selfId).map((id) => ({ value: id, label: labels.current.get(id) ?? `#${id}` }));
+  const options = [...ids]
+    .filter((id) => id !== selfId)
+    .map((id) => ({ value: id, label: labels.current.get(id) ?? `#${id}` }));
   /* eslint-enable react-hooks/refs */
   return (
     <Select

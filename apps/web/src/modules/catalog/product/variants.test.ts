@@ -8,8 +8,14 @@ describe('variant grid', () => {
   it('makes every combination of the chosen values', () => {
     const all = combinations([colour(10, 11), size(20, 21, 22)]);
     expect(all).toHaveLength(6);
-    expect(all[0]).toEqual([{ optionId: 1, valueId: 10 }, { optionId: 2, valueId: 20 }]);
-    expect(all[5]).toEqual([{ optionId: 1, valueId: 11 }, { optionId: 2, valueId: 22 }]);
+    expect(all[0]).toEqual([
+      { optionId: 1, valueId: 10 },
+      { optionId: 2, valueId: 20 },
+    ]);
+    expect(all[5]).toEqual([
+      { optionId: 1, valueId: 11 },
+      { optionId: 2, valueId: 22 },
+    ]);
     expect(new Set(all.map(combinationKey)).size).toBe(6);
   });
 
@@ -39,7 +45,18 @@ describe('variant grid', () => {
   });
 
   it('matches a stored combination whatever the option order', () => {
-    const stored = [{ id: 5, sku: 'A', price: 1, stock: 0, optionValues: [{ optionId: 2, valueId: 20 }, { optionId: 1, valueId: 10 }] }];
+    const stored = [
+      {
+        id: 5,
+        sku: 'A',
+        price: 1,
+        stock: 0,
+        optionValues: [
+          { optionId: 2, valueId: 20 },
+          { optionId: 1, valueId: 10 },
+        ],
+      },
+    ];
     const rows = generateVariants([colour(10), size(20)], stored, { sku: 'A', price: 1 });
     expect(rows[0]!.id).toBe(5);
   });

@@ -23,7 +23,10 @@ export interface VariantRow {
 
 /** Identity of a combination, independent of option order. */
 export function combinationKey(values: readonly OptionValueRef[]): string {
-  return values.map((v) => `${v.optionId}:${v.valueId}`).sort().join('|');
+  return values
+    .map((v) => `${v.optionId}:${v.valueId}`)
+    .sort()
+    .join('|');
 }
 
 /** Every combination of the chosen values, first option slowest (as a grid reads). */
@@ -34,7 +37,8 @@ export function combinations(choices: readonly OptionChoice[]): OptionValueRef[]
   for (const choice of used) {
     const next: OptionValueRef[][] = [];
     for (const prefix of out) {
-      for (const valueId of [...new Set(choice.valueIds)]) next.push([...prefix, { optionId: choice.optionId, valueId }]);
+      for (const valueId of [...new Set(choice.valueIds)])
+        next.push([...prefix, { optionId: choice.optionId, valueId }]);
     }
     out = next;
   }

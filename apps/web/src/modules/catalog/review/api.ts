@@ -15,4 +15,5 @@ export const reviewKeys = {
 export const fetchReviews = (query: Record<string, QueryValue>) => callApi(reviewApi.list, query);
 export const fetchReview = (id: number) => callApi(reviewApi.info, { id });
 /** Products for the review filter, searched by name, number or SKU. */
-export const fetchProductChoices = (keyword: string) => callApi(productApi.list, { keyword: keyword || undefined, pageSize: 20 });
+export const fetchProductChoices = (keyword: string) =>
+  callApi(productApi.list, { keyword: keyword || undefined, pageSize: 20 });

@@ -20,18 +20,33 @@ export function BatchAudit({ ids, onDone }: { ids: number[]; onDone: () => void 
   return (
     <div className="review-batch" data-testid="review-batch">
       <span>{t('review:batch_selected', { n: ids.length })}</span>
-      <Popconfirm title={t('review:confirm_batch_pass', { n: ids.length })}
-        okButtonProps={{ 'data-testid': 'review-batch-pass-confirm' }} onConfirm={() => run('passed')}>
-        <Button size="small" type="primary" icon={<CheckOutlined />} data-testid="review-batch-pass"
-          loading={busy('passed')}>
+      <Popconfirm
+        title={t('review:confirm_batch_pass', { n: ids.length })}
+        okButtonProps={{ 'data-testid': 'review-batch-pass-confirm' }}
+        onConfirm={() => run('passed')}
+      >
+        <Button
+          size="small"
+          type="primary"
+          icon={<CheckOutlined />}
+          data-testid="review-batch-pass"
+          loading={busy('passed')}
+        >
           {t('review:action.pass')}
         </Button>
       </Popconfirm>
-      <Popconfirm title={t('review:confirm_batch_fail', { n: ids.length })} okButtonProps={{ danger: true }}
-        onConfirm={() => run('failed')}>
-        <Button size="small" danger icon={<CloseOutlined />} loading={busy('failed')}>{t('review:action.fail')}</Button>
+      <Popconfirm
+        title={t('review:confirm_batch_fail', { n: ids.length })}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => run('failed')}
+      >
+        <Button size="small" danger icon={<CloseOutlined />} loading={busy('failed')}>
+          {t('review:action.fail')}
+        </Button>
       </Popconfirm>
-      <Button size="small" type="link" onClick={onDone}>{t('review:clear_selection')}</Button>
+      <Button size="small" type="link" onClick={onDone}>
+        {t('review:clear_selection')}
+      </Button>
     </div>
   );
 }

@@ -17,7 +17,9 @@ import { AuditActions } from './audit-actions.tsx';
 import { Rating } from './rating.tsx';
 import { ReviewStatusTag } from './status-tag.tsx';
 
-/** /product/reviewInfo/:id: one review, its audit and the reply (a supplier's own products only; the server decides). */
+/**
+ * /product/reviewInfo/:id: one review, its audit and the reply (a supplier's own products only; the server decides).
+ */
 export function ReviewInfoPage(): ReactNode {
   const { t, i18n } = useTranslation(['review', 'common']);
   const { message } = App.useApp();
@@ -27,7 +29,12 @@ export function ReviewInfoPage(): ReactNode {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const [form] = Form.useForm<{ reply: string }>();
-  const review = useQuery({ queryKey: reviewKeys.info(id), queryFn: () => fetchReview(id), enabled: validId, retry: false });
+  const review = useQuery({
+    queryKey: reviewKeys.info(id),
+    queryFn: () => fetchReview(id),
+    enabled: validId,
+    retry: false,
+  });
 
   useEffect(() => {
     if (review.data) form.setFieldsValue({ reply: review.data.reply });
@@ -54,35 +61,66 @@ export function ReviewInfoPage(): ReactNode {
       <div className="page-title-row">
         <h2>{t('review:detail')}</h2>
         <Space wrap>
-          {data && can('catalog_review_audit') ? <AuditActions id={data.id} status={data.status} size="middle" /> : null}
-          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/product/comment')}>{t('review:back')}</Button>
+          {data && can('catalog_review_audit') ? (
+            <AuditActions id={data.id} status={data.status} size="middle" />
+          ) : null}
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/product/comment')}>
+            {t('review:back')}
+          </Button>
         </Space>
       </div>
-      {!data ? <Skeleton active /> : (
+      {!data ? (
+        <Skeleton active />
+      ) : (
         <>
           <Descriptions
             bordered
             size="small"
             column={{ xs: 1, sm: 1, md: 2 }}
             items={[
-              { key: 'product', label: t('review:field.product'), children: pickLocalized(data.productName, i18n.language) },
+              {
+                key: 'product',
+                label: t('review:field.product'),
+                children: pickLocalized(data.productName, i18n.language),
+              },
               { key: 'customer', label: t('review:field.customer'), children: data.customerName },
               { key: 'rating', label: t('review:field.rating'), children: <Rating value={data.rating} /> },
               { key: 'status', label: t('review:field.status'), children: <ReviewStatusTag status={data.status} /> },
-              { key: 'created', label: t('review:field.created'), children: dayjs(data.createdAt).format('YYYY-MM-DD HH:mm') },
               {
-                key: 'replied', label: t('review:field.replied_by'),
-                children: data.repliedBy ? `${data.repliedBy} · ${data.repliedAt ? dayjs(data.repliedAt).format('YYYY-MM-DD HH:mm') : ''}` : t('review:replied_no'),
+                key: 'created',
+                label: t('review:field.created'),
+                children: dayjs(data.createdAt).format('YYYY-MM-DD HH:mm'),
               },
-              { key: 'content', label: t('review:field.content'), span: 'filled', children: <p className="review-content">{data.content}</p> },
+              {
+                key: 'replied',
+                label: t('review:field.replied_by'),
+                children: data.repliedBy
+                  ? `${data.repliedBy} · ${data.repliedAt ? dayjs(data.repliedAt).format('YYYY-MM-DD HH:mm') : ''}`
+                  : t('review:replied_no'),
+              },
+              {
+                key: 'content',
+                label: t('review:field.content'),
+                span: 'filled',
+                children: <p className="review-content">{data.content}</p>,
+              },
             ]}
           />
           <h3 className="section-heading">{t('review:reply')}</h3>
           {can('catalog_review_reply') ? (
-            <Form form={form} layout="vertical" data-testid="review-reply-form"
-              onFinish={(values) => !reply.isPending && reply.mutate({ id, version: data.version, ...values })}>
+            <Form
+              form={form}
+              layout="vertical"
+              data-testid="review-reply-form"
+              onFinish={(values) => !reply.isPending && reply.mutate({ id, version: data.version, ...values })}
+            >
               <Form.Item name="reply" label={t('review:field.reply')} rules={[zodRule(reviewReplyBody.shape.reply, t)]}>
-                <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 3, maxRows: 8 }} data-testid="review-reply" />
+                <Input.TextArea
+                  maxLength={2000}
+                  showCount
+                  autoSize={{ minRows: 3, maxRows: 8 }}
+                  data-testid="review-reply"
+                />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={reply.isPending} data-testid="review-reply-submit">
                 {data.reply ? t('review:update_reply') : t('review:send_reply')}

@@ -22,9 +22,17 @@ const FILTER_KEYS = ['keyword', 'productId', 'rating', 'status'] as const;
 function ProductChoice(props: { value?: string; onChange?: (value: string | undefined) => void }): ReactNode {
   const { t, i18n } = useTranslation('review');
   const [keyword, setKeyword] = useState('');
-  const choices = useQuery({ queryKey: reviewKeys.products(keyword), queryFn: () => fetchProductChoices(keyword), staleTime: 30_000 });
-  const options = (choices.data?.list ?? []).map((p) => ({ value: String(p.id), label: `${pickLocalized(p.name, i18n.language)} (${p.sku})` }));
-  if (props.value && !options.some((o) => o.value === props.value)) options.unshift({ value: props.value, label: `#${props.value}` });
+  const choices = useQuery({
+    queryKey: reviewKeys.products(keyword),
+    queryFn: () => fetchProductChoices(keyword),
+    staleTime: 30_000,
+  });
+  const options = (choices.data?.list ?? []).map((p) => ({
+    value: String(p.id),
+    label: `${pickLocalized(p.name, i18n.language)} (${p.sku})`,
+  }));
+  if (props.value && !options.some((o) => o.value === props.value))
+    options.unshift({ value: props.value, label: `#${props.value}` });
   return (
     <Select
       {...props}
@@ -48,20 +56,52 @@ export function ReviewListPage(): ReactNode {
 
   const columns: TableColumnsType<ReviewRow> = [
     { title: t('review:field.id'), dataIndex: 'id', width: 70, sorter: true },
-    { title: t('review:field.product'), key: 'product', width: 150, ellipsis: true, render: (_: unknown, row) => pickLocalized(row.productName, i18n.language) },
-    { title: t('review:field.customer'), dataIndex: 'customerName', width: 120 },
-    { title: t('review:field.rating'), dataIndex: 'rating', width: 110, sorter: true, render: (v: number) => <Rating value={v} /> },
-    { title: t('review:field.content'), dataIndex: 'content', width: 220, ellipsis: true },
-    { title: t('review:field.status'), dataIndex: 'status', width: 140, render: (v: ReviewRow['status']) => <ReviewStatusTag status={v} /> },
-    { title: t('review:field.replied'), dataIndex: 'replied', width: 90, render: (v: boolean) => (v ? t('review:replied_yes') : t('review:replied_no')) },
-    { title: t('review:field.created'), dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
-      title: t('common:actions'), key: 'actions', fixed: 'right', width: can('catalog_review_audit') ? 280 : 100,
+      title: t('review:field.product'),
+      key: 'product',
+      width: 150,
+      ellipsis: true,
+      render: (_: unknown, row) => pickLocalized(row.productName, i18n.language),
+    },
+    { title: t('review:field.customer'), dataIndex: 'customerName', width: 120 },
+    {
+      title: t('review:field.rating'),
+      dataIndex: 'rating',
+      width: 110,
+      sorter: true,
+      render: (v: number) => <Rating value={v} />,
+    },
+    { title: t('review:field.content'), dataIndex: 'content', width: 220, ellipsis: true },
+    {
+      title: t('review:field.status'),
+      dataIndex: 'status',
+      width: 140,
+      render: (v: ReviewRow['status']) => <ReviewStatusTag status={v} />,
+    },
+    {
+      title: t('review:field.replied'),
+      dataIndex: 'replied',
+      width: 90,
+      render: (v: boolean) => (v ? t('review:replied_yes') : t('review:replied_no')),
+    },
+    {
+      title: t('review:field.created'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('common:actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: can('catalog_review_audit') ? 280 : 100,
       render: (_: unknown, row) => (
         <Space size={0} wrap>
           {can('catalog_review_info') ? (
             <Link to={`/product/reviewInfo/${row.id}`} data-testid={`review-view-${row.id}`}>
-              <Button type="link" size="small" icon={<EyeOutlined />} tabIndex={-1}>{t('common:action.view')}</Button>
+              <Button type="link" size="small" icon={<EyeOutlined />} tabIndex={-1}>
+                {t('common:action.view')}
+              </Button>
             </Link>
           ) : null}
           {can('catalog_review_audit') ? <AuditActions id={row.id} status={row.status} /> : null}
@@ -77,15 +117,32 @@ export function ReviewListPage(): ReactNode {
       filterKeys={FILTER_KEYS}
       filters={
         <>
-          <Form.Item name="keyword"><Input allowClear placeholder={t('review:keyword_placeholder')} style={{ width: 200 }} /></Form.Item>
-          {can('catalog_product_index') ? <Form.Item name="productId"><ProductChoice /></Form.Item> : null}
+          <Form.Item name="keyword">
+            <Input allowClear placeholder={t('review:keyword_placeholder')} style={{ width: 200 }} />
+          </Form.Item>
+          {can('catalog_product_index') ? (
+            <Form.Item name="productId">
+              <ProductChoice />
+            </Form.Item>
+          ) : null}
           <Form.Item name="rating">
-            <Select allowClear placeholder={t('review:field.rating')} aria-label={t('review:field.rating')} style={{ width: 130 }}
-              options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('review:rating_option', { n }) }))} />
+            <Select
+              allowClear
+              placeholder={t('review:field.rating')}
+              aria-label={t('review:field.rating')}
+              style={{ width: 130 }}
+              options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('review:rating_option', { n }) }))}
+            />
           </Form.Item>
           <Form.Item name="status">
-            <Select allowClear placeholder={t('review:field.status')} aria-label={t('review:field.status')} style={{ width: 150 }} data-testid="review-status-filter"
-              options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`review:status.${s}`) }))} />
+            <Select
+              allowClear
+              placeholder={t('review:field.status')}
+              aria-label={t('review:field.status')}
+              style={{ width: 150 }}
+              data-testid="review-status-filter"
+              options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`review:status.${s}`) }))}
+            />
           </Form.Item>
         </>
       }
@@ -97,7 +154,16 @@ export function ReviewListPage(): ReactNode {
       toolbar={auditable ? <BatchAudit ids={selected} onDone={() => setSelected([])} /> : null}
       // No select-all box: antd also renders column titles into the table's aria-hidden measure row,
       // where a focusable checkbox fails the accessibility check.
-      rowSelection={auditable ? { selectedRowKeys: selected, preserveSelectedRowKeys: true, hideSelectAll: true, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
+      rowSelection={
+        auditable
+          ? {
+              selectedRowKeys: selected,
+              preserveSelectedRowKeys: true,
+              hideSelectAll: true,
+              onChange: (keys) => setSelected(keys.map(Number)),
+            }
+          : undefined
+      }
     />
   );
 }

@@ -7,5 +7,9 @@ const COLOURS: Record<ReviewStatus, string> = { to_be_reviewed: 'gold', passed: 
 
 export function ReviewStatusTag({ status }: { status: ReviewStatus }): ReactNode {
   const { t } = useTranslation('review');
-  return <Tag color={COLOURS[status]} className="catalog-tag" data-testid="review-status">{t(`review:status.${status}`)}</Tag>;
+  return (
+    <Tag color={COLOURS[status]} className="catalog-tag" data-testid="review-status">
+      {t(`review:status.${status}`)}
+    </Tag>
+  );
 }

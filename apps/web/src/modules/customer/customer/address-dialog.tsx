@@ -10,7 +10,12 @@ import { addAddress, customerKeys, customers, editAddress } from './api.ts';
 const shape = customerAddressFields.shape;
 
 /** Adds an address to a customer's book or edits one (version checked). */
-export function AddressDialog({ customerId, address, first, onClose }: {
+export function AddressDialog({
+  customerId,
+  address,
+  first,
+  onClose,
+}: {
   customerId: number;
   address: CustomerAddress | 'new' | null;
   /** the book is empty: this address becomes the default whatever is chosen */
@@ -32,27 +37,36 @@ export function AddressDialog({ customerId, address, first, onClose }: {
   }, [open, editing, first, form]);
 
   const book = [customerKeys.info(customerId)];
-  const save = customers.useSend((v: CustomerAddressFields) => {
-    const fields = {
-      name: v.name, phone: v.phone ?? '', country: v.country, region: v.region ?? '', city: v.city ?? '',
-      line1: v.line1, line2: v.line2 ?? '', postcode: v.postcode ?? '',
-      isDefault: lockedDefault || Boolean(v.isDefault),
-    };
-    return editing
-      ? editAddress({ id: editing.id, version: editing.version, ...fields })
-      : addAddress({ customerId, ...fields });
-  }, {
-    onSuccess: () => {
-      void message.success(t('common:saved'));
-      onClose();
+  const save = customers.useSend(
+    (v: CustomerAddressFields) => {
+      const fields = {
+        name: v.name,
+        phone: v.phone ?? '',
+        country: v.country,
+        region: v.region ?? '',
+        city: v.city ?? '',
+        line1: v.line1,
+        line2: v.line2 ?? '',
+        postcode: v.postcode ?? '',
+        isDefault: lockedDefault || Boolean(v.isDefault),
+      };
+      return editing
+        ? editAddress({ id: editing.id, version: editing.version, ...fields })
+        : addAddress({ customerId, ...fields });
     },
-    onError: (error) => applyServerErrors(form, error, t),
-    refresh: {
-      success: book,
-      // Changed or deleted meanwhile (never a field error): load the book again; the request helper has said why.
-      failure: (error) => (error instanceof ApiError && (error.status === 409 || error.status === 404) ? book : []),
+    {
+      onSuccess: () => {
+        void message.success(t('common:saved'));
+        onClose();
+      },
+      onError: (error) => applyServerErrors(form, error, t),
+      refresh: {
+        success: book,
+        // Changed or deleted meanwhile (never a field error): load the book again; the request helper has said why.
+        failure: (error) => (error instanceof ApiError && (error.status === 409 || error.status === 404) ? book : []),
+      },
     },
-  });
+  );
 
   return (
     <Modal
@@ -67,7 +81,12 @@ export function AddressDialog({ customerId, address, first, onClose }: {
       destroyOnHidden
       width={600}
     >
-      <Form<CustomerAddressFields> form={form} layout="vertical" data-testid="customer-address-form" onFinish={(v) => !save.isPending && save.mutate(v)}>
+      <Form<CustomerAddressFields>
+        form={form}
+        layout="vertical"
+        data-testid="customer-address-form"
+        onFinish={(v) => !save.isPending && save.mutate(v)}
+      >
         <div className="customer-form-grid">
           <Form.Item name="name" label={t('customer:address.field.name')} rules={[zodRule(shape.name, t)]}>
             <Input maxLength={100} data-testid="customer-address-name" />
@@ -76,7 +95,12 @@ export function AddressDialog({ customerId, address, first, onClose }: {
             <Input maxLength={32} />
           </Form.Item>
           <Form.Item name="country" label={t('customer:field.country')} rules={[zodRule(shape.country, t)]}>
-            <Select showSearch={{ filterOption: matchesCountry }} options={countries} placeholder={t('customer:choose_country')} data-testid="customer-address-country" />
+            <Select
+              showSearch={{ filterOption: matchesCountry }}
+              options={countries}
+              placeholder={t('customer:choose_country')}
+              data-testid="customer-address-country"
+            />
           </Form.Item>
           <Form.Item name="region" label={t('customer:address.field.region')} rules={[zodRule(shape.region, t)]}>
             <Input maxLength={100} />
@@ -94,8 +118,18 @@ export function AddressDialog({ customerId, address, first, onClose }: {
         <Form.Item name="line2" label={t('customer:address.field.line2')} rules={[zodRule(shape.line2, t)]}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="isDefault" label={t('customer:address.default')} valuePropName="checked"
-          extra={lockedDefault ? (editing ? t('customer:address.default_kept') : t('customer:address.default_first')) : undefined}>
+        <Form.Item
+          name="isDefault"
+          label={t('customer:address.default')}
+          valuePropName="checked"
+          extra={
+            lockedDefault
+              ? editing
+                ? t('customer:address.default_kept')
+                : t('customer:address.default_first')
+              : undefined
+          }
+        >
           <Switch disabled={lockedDefault} />
         </Form.Item>
       </Form>

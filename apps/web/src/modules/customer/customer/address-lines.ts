@@ -12,7 +12,9 @@ export function addressLines(a: Lines, language: string): string[] {
   const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
   if (LARGEST_FIRST.has(a.country)) {
     const postcode = a.postcode && a.country === 'JP' ? `〒${a.postcode}` : a.postcode;
-    return [join(country, postcode), join(a.region, a.region === a.city ? '' : a.city), a.line1, a.line2].filter(Boolean);
+    return [join(country, postcode), join(a.region, a.region === a.city ? '' : a.city), a.line1, a.line2].filter(
+      Boolean,
+    );
   }
   const cityLine = [a.city, join(a.region === a.city ? '' : a.region, a.postcode)].filter(Boolean).join(', ');
   return [a.line1, a.line2, cityLine, country].filter(Boolean);

@@ -1,5 +1,9 @@
 import {
-  customerApi, type CustomerAddBody, type CustomerAddressAddBody, type CustomerAddressEditBody, type CustomerEditBody,
+  customerApi,
+  type CustomerAddBody,
+  type CustomerAddressAddBody,
+  type CustomerAddressEditBody,
+  type CustomerEditBody,
 } from '@shop/shared/api/customer';
 import { defineEntity, ON_SUCCESS } from '../../../components/crud/entity-api.ts';
 import { callApi } from '../../../lib/api-client.ts';

@@ -17,23 +17,43 @@ export function BatchStatus({ selected, onDone }: { selected: CustomerRow[]; onD
   });
   if (selected.length === 0) return null;
 
-  const confirm = (enabled: boolean) => modal.confirm({
-    title: enabled ? t('customer:batch.confirm_enable', { count: selected.length }) : t('customer:batch.confirm_disable', { count: selected.length }),
-    content: enabled ? undefined : t('customer:batch.disable_hint'),
-    okText: enabled ? t('customer:action.enable') : t('customer:action.disable'),
-    cancelText: t('common:action.cancel'),
-    okButtonProps: { danger: !enabled, 'data-testid': 'customer-batch-confirm' },
-    maskClosable: false,
-    onOk: () => status.mutateAsync({ ids: selected.map((c) => c.id), enabled }).catch(() => undefined),
-  });
+  const confirm = (enabled: boolean) =>
+    modal.confirm({
+      title: enabled
+        ? t('customer:batch.confirm_enable', { count: selected.length })
+        : t('customer:batch.confirm_disable', { count: selected.length }),
+      content: enabled ? undefined : t('customer:batch.disable_hint'),
+      okText: enabled ? t('customer:action.enable') : t('customer:action.disable'),
+      cancelText: t('common:action.cancel'),
+      okButtonProps: { danger: !enabled, 'data-testid': 'customer-batch-confirm' },
+      maskClosable: false,
+      onOk: () => status.mutateAsync({ ids: selected.map((c) => c.id), enabled }).catch(() => undefined),
+    });
 
   return (
     <div className="customer-batch" data-testid="customer-batch">
       <Space wrap size={[8, 8]}>
         <span>{t('customer:batch.selected', { count: selected.length })}</span>
-        <Button size="small" icon={<CheckCircleOutlined />} onClick={() => confirm(true)} data-testid="customer-batch-enable">{t('customer:action.enable')}</Button>
-        <Button size="small" danger icon={<StopOutlined />} onClick={() => confirm(false)} data-testid="customer-batch-disable">{t('customer:action.disable')}</Button>
-        <Button size="small" type="link" onClick={onDone}>{t('customer:batch.clear')}</Button>
+        <Button
+          size="small"
+          icon={<CheckCircleOutlined />}
+          onClick={() => confirm(true)}
+          data-testid="customer-batch-enable"
+        >
+          {t('customer:action.enable')}
+        </Button>
+        <Button
+          size="small"
+          danger
+          icon={<StopOutlined />}
+          onClick={() => confirm(false)}
+          data-testid="customer-batch-disable"
+        >
+          {t('customer:action.disable')}
+        </Button>
+        <Button size="small" type="link" onClick={onDone}>
+          {t('customer:batch.clear')}
+        </Button>
       </Space>
     </div>
   );

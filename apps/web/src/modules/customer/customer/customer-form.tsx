@@ -23,14 +23,26 @@ const add = customerAddBody.shape;
 const edit = customerEditBody.shape;
 
 function valuesOf(c: CustomerInfo): Values {
-  return { email: c.email, name: c.name, phone: c.phone, groupId: c.groupId, country: c.country || undefined, note: c.note, password: '' };
+  return {
+    email: c.email,
+    name: c.name,
+    phone: c.phone,
+    groupId: c.groupId,
+    country: c.country || undefined,
+    note: c.note,
+    password: '',
+  };
 }
 
 /**
  * Adds a customer (`customer` 'new') or edits one's profile. The edit sends the version read when
  * the dialog opened; a stale save keeps the typed values and offers to load the latest.
  */
-export function CustomerFormModal({ customer, onClose, onSaved }: {
+export function CustomerFormModal({
+  customer,
+  onClose,
+  onSaved,
+}: {
   customer: CustomerInfo | 'new' | null;
   onClose: () => void;
   onSaved?: (saved: CustomerInfo) => void;
@@ -55,46 +67,61 @@ export function CustomerFormModal({ customer, onClose, onSaved }: {
       form.setFieldsValue(valuesOf(editing));
       setVersion(editing.version);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens for another customer, not on refetches
+    // Reset when the dialog opens for another customer, not on refetches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing?.id]);
 
-  const save = customers.useSend((v: Values) => {
-    const profile = {
-      email: v.email, name: v.name, phone: v.phone?.trim() ?? '', groupId: v.groupId ?? null,
-      country: v.country ?? '', note: v.note?.trim() ?? '',
-    };
-    if (editing) return editCustomer({ id: editing.id, version, ...profile, password: v.password ?? '' });
-    return addCustomer({ ...profile, password: v.password ?? '', enabled: true });
-  }, {
-    onSuccess: (saved) => {
-      void message.success(t('common:saved'));
-      queryClient.setQueryData(customerKeys.info(saved.id), saved);
-      onSaved?.(saved);
-      onClose();
+  const save = customers.useSend(
+    (v: Values) => {
+      const profile = {
+        email: v.email,
+        name: v.name,
+        phone: v.phone?.trim() ?? '',
+        groupId: v.groupId ?? null,
+        country: v.country ?? '',
+        note: v.note?.trim() ?? '',
+      };
+      if (editing) return editCustomer({ id: editing.id, version, ...profile, password: v.password ?? '' });
+      return addCustomer({ ...profile, password: v.password ?? '', enabled: true });
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors.some((e) => e.field === 'email' && e.key === 'duplicate')) {
-        // The server's own sentence ("already registered") says more than the generic duplicate text.
-        form.setFields([{ name: 'email', errors: [error.message] }]);
-        return;
-      }
-      if (error instanceof ApiError && error.status === 409) {
-        setStale(true);
-        return;
-      }
-      applyServerErrors(form, error, t);
+    {
+      onSuccess: (saved) => {
+        void message.success(t('common:saved'));
+        queryClient.setQueryData(customerKeys.info(saved.id), saved);
+        onSaved?.(saved);
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors.some((e) => e.field === 'email' && e.key === 'duplicate')) {
+          // The server's own sentence ("already registered") says more than the generic duplicate text.
+          form.setFields([{ name: 'email', errors: [error.message] }]);
+          return;
+        }
+        if (error instanceof ApiError && error.status === 409) {
+          setStale(true);
+          return;
+        }
+        applyServerErrors(form, error, t);
+      },
     },
-  });
+  );
 
   const loadLatest = async () => {
     if (!editing) return;
-    const latest = await queryClient.fetchQuery({ queryKey: customerKeys.info(editing.id), queryFn: () => fetchCustomer(editing.id), staleTime: 0 });
+    const latest = await queryClient.fetchQuery({
+      queryKey: customerKeys.info(editing.id),
+      queryFn: () => fetchCustomer(editing.id),
+      staleTime: 0,
+    });
     form.setFieldsValue(valuesOf(latest));
     setVersion(latest.version);
     setStale(false);
   };
 
-  const groupOptions = (options.data?.groups ?? []).map((g) => ({ value: g.id, label: groupLabel(g, i18n.language, t) }));
+  const groupOptions = (options.data?.groups ?? []).map((g) => ({
+    value: g.id,
+    label: groupLabel(g, i18n.language, t),
+  }));
   const defaultGroup = options.data?.groups.find((g) => g.isDefault);
   return (
     <Modal
@@ -110,10 +137,25 @@ export function CustomerFormModal({ customer, onClose, onSaved }: {
       width={620}
     >
       {stale ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('customer:stale')} data-testid="customer-form-stale"
-          action={<Button size="small" onClick={() => void loadLatest()}>{t('customer:load_latest')}</Button>} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('customer:stale')}
+          data-testid="customer-form-stale"
+          action={
+            <Button size="small" onClick={() => void loadLatest()}>
+              {t('customer:load_latest')}
+            </Button>
+          }
+        />
       ) : null}
-      <Form<Values> form={form} layout="vertical" data-testid="customer-form" onFinish={(v) => !save.isPending && save.mutate(v)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        data-testid="customer-form"
+        onFinish={(v) => !save.isPending && save.mutate(v)}
+      >
         <div className="customer-form-grid">
           <Form.Item name="name" label={t('customer:field.name')} rules={[zodRule(add.name, t)]}>
             <Input maxLength={100} autoComplete="off" data-testid="customer-name" />
@@ -125,11 +167,30 @@ export function CustomerFormModal({ customer, onClose, onSaved }: {
             <Input maxLength={32} data-testid="customer-phone" />
           </Form.Item>
           <Form.Item name="country" label={t('customer:field.country')}>
-            <Select allowClear showSearch={{ filterOption: matchesCountry }} options={countries} placeholder={t('customer:choose_country')} data-testid="customer-country" />
+            <Select
+              allowClear
+              showSearch={{ filterOption: matchesCountry }}
+              options={countries}
+              placeholder={t('customer:choose_country')}
+              data-testid="customer-country"
+            />
           </Form.Item>
-          <Form.Item name="groupId" label={t('customer:field.group')}
-            extra={!editing && defaultGroup ? t('customer:group_default_hint', { name: groupLabel(defaultGroup, i18n.language, t) }) : undefined}>
-            <Select allowClear={!editing} options={groupOptions} loading={options.isLoading} placeholder={t('customer:field.group')} data-testid="customer-group" />
+          <Form.Item
+            name="groupId"
+            label={t('customer:field.group')}
+            extra={
+              !editing && defaultGroup
+                ? t('customer:group_default_hint', { name: groupLabel(defaultGroup, i18n.language, t) })
+                : undefined
+            }
+          >
+            <Select
+              allowClear={!editing}
+              options={groupOptions}
+              loading={options.isLoading}
+              placeholder={t('customer:field.group')}
+              data-testid="customer-group"
+            />
           </Form.Item>
           <Form.Item
             name="password"

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { groupLabel } from './labels.ts';
 
-const t = ((key: string, params: Record<string, unknown>) => `${key}:${params.name}:${params.percent}`) as unknown as TFunction;
+const t = ((key: string, params: Record<string, unknown>) =>
+  `${key}:${params.name}:${params.percent}`) as unknown as TFunction;
 const name = { 'zh-CN': 'VIP会员', en: 'VIP', es: '', ja: '' };
 
 describe('groupLabel', () => {

@@ -13,8 +13,15 @@ describe('customer list filters', () => {
   });
 
   it('writes back only what is filled, trimmed, with the dates as days', () => {
-    expect(fromForm({ keyword: '  wang ', groupId: 3, status: undefined, country: 'CN', range: [dayjs('2026-01-05'), null] }))
-      .toEqual({ keyword: 'wang', groupId: '3', country: 'CN', from: '2026-01-05' });
+    expect(
+      fromForm({
+        keyword: '  wang ',
+        groupId: 3,
+        status: undefined,
+        country: 'CN',
+        range: [dayjs('2026-01-05'), null],
+      }),
+    ).toEqual({ keyword: 'wang', groupId: '3', country: 'CN', from: '2026-01-05' });
     expect(fromForm({ keyword: '   ', range: null })).toEqual({});
   });
 

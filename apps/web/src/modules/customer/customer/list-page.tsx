@@ -32,15 +32,50 @@ export function CustomerListPage(): ReactNode {
   // Every column fits beside the 210 px sidebar at 1280 px; the name opens the detail.
   const columns: TableColumnsType<CustomerRow> = [
     {
-      title: t('customer:field.name'), dataIndex: 'name', width: 160, sorter: true, ellipsis: true,
-      render: (name: string, row) => (canInfo ? <Link to={infoPath(row.id)} data-testid={`customer-link-${row.id}`}>{name}</Link> : name),
+      title: t('customer:field.name'),
+      dataIndex: 'name',
+      width: 160,
+      sorter: true,
+      ellipsis: true,
+      render: (name: string, row) =>
+        canInfo ? (
+          <Link to={infoPath(row.id)} data-testid={`customer-link-${row.id}`}>
+            {name}
+          </Link>
+        ) : (
+          name
+        ),
     },
     { title: t('customer:field.email'), dataIndex: 'email', width: 200, sorter: true, ellipsis: true },
     { title: t('customer:field.phone'), dataIndex: 'phone', width: 135, render: (v: string) => v || '—' },
-    { title: t('customer:field.group'), dataIndex: 'groupName', width: 130, render: (_: unknown, row) => <Tag className="customer-group-tag">{pickLocalized(row.groupName, i18n.language)}</Tag> },
-    { title: t('customer:field.country'), dataIndex: 'country', width: 100, ellipsis: true, render: (v: string) => countryName(v, i18n.language) || '—' },
-    { title: t('customer:field.status'), dataIndex: 'enabled', width: 90, render: (v: boolean) => <StatusTag enabled={v} /> },
-    { title: t('customer:field.registered'), dataIndex: 'createdAt', width: 110, sorter: true, render: (v: string) => <span title={dayjs(v).format('YYYY-MM-DD HH:mm')}>{dayjs(v).format('YYYY-MM-DD')}</span> },
+    {
+      title: t('customer:field.group'),
+      dataIndex: 'groupName',
+      width: 130,
+      render: (_: unknown, row) => (
+        <Tag className="customer-group-tag">{pickLocalized(row.groupName, i18n.language)}</Tag>
+      ),
+    },
+    {
+      title: t('customer:field.country'),
+      dataIndex: 'country',
+      width: 100,
+      ellipsis: true,
+      render: (v: string) => countryName(v, i18n.language) || '—',
+    },
+    {
+      title: t('customer:field.status'),
+      dataIndex: 'enabled',
+      width: 90,
+      render: (v: boolean) => <StatusTag enabled={v} />,
+    },
+    {
+      title: t('customer:field.registered'),
+      dataIndex: 'createdAt',
+      width: 110,
+      sorter: true,
+      render: (v: string) => <span title={dayjs(v).format('YYYY-MM-DD HH:mm')}>{dayjs(v).format('YYYY-MM-DD')}</span>,
+    },
   ];
 
   return (
@@ -48,32 +83,43 @@ export function CustomerListPage(): ReactNode {
       <ListPage<CustomerRow>
         title={t('customer:title')}
         testId="customer-list"
-        actions={can('customer_customer_add')
-          ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="customer-add">{t('customer:add')}</Button>
-          : null}
+        actions={
+          can('customer_customer_add') ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="customer-add">
+              {t('customer:add')}
+            </Button>
+          ) : null
+        }
         filterKeys={FILTER_KEYS}
         toForm={toForm}
         fromForm={fromForm}
         filters={<CustomerFilters options={options.data} />}
-        toolbar={canStatus ? <BatchStatus selected={[...selected.values()]} onDone={() => setSelected(new Map())} /> : null}
-        rowSelection={canStatus ? {
-          selectedRowKeys: [...selected.keys()],
-          preserveSelectedRowKeys: true,
-          // No select-all box: antd also renders column titles into the table's aria-hidden measure
-          // row, and a focusable checkbox there fails axe (as on the review list).
-          hideSelectAll: true,
-          columnWidth: 44,
-          onChange: (keys, rows) => setSelected((current) => {
-            const next = new Map<number, CustomerRow>();
-            for (const key of keys) {
-              const id = Number(key);
-              const row = rows.find((r) => r?.id === id) ?? current.get(id);
-              if (row) next.set(id, row);
-            }
-            return next;
-          }),
-          getCheckboxProps: (row) => ({ 'aria-label': row.name }) as object,
-        } : undefined}
+        toolbar={
+          canStatus ? <BatchStatus selected={[...selected.values()]} onDone={() => setSelected(new Map())} /> : null
+        }
+        rowSelection={
+          canStatus
+            ? {
+                selectedRowKeys: [...selected.keys()],
+                preserveSelectedRowKeys: true,
+                // No select-all box: antd also renders column titles into the table's aria-hidden measure
+                // row, and a focusable checkbox there fails axe (as on the review list).
+                hideSelectAll: true,
+                columnWidth: 44,
+                onChange: (keys, rows) =>
+                  setSelected((current) => {
+                    const next = new Map<number, CustomerRow>();
+                    for (const key of keys) {
+                      const id = Number(key);
+                      const row = rows.find((r) => r?.id === id) ?? current.get(id);
+                      if (row) next.set(id, row);
+                    }
+                    return next;
+                  }),
+                getCheckboxProps: (row) => ({ 'aria-label': row.name }) as object,
+              }
+            : undefined
+        }
         rowClassName={(row) => (row.enabled ? '' : 'customer-row-disabled')}
         columns={columns}
         rowKey="id"
@@ -81,8 +127,13 @@ export function CustomerListPage(): ReactNode {
         fetch={fetchCustomers}
         scrollX={970}
       />
-      <CustomerFormModal customer={adding ? 'new' : null} onClose={() => setAdding(false)}
-        onSaved={(saved) => { if (canInfo) void navigate(infoPath(saved.id)); }} />
+      <CustomerFormModal
+        customer={adding ? 'new' : null}
+        onClose={() => setAdding(false)}
+        onSaved={(saved) => {
+          if (canInfo) void navigate(infoPath(saved.id));
+        }}
+      />
     </>
   );
 }

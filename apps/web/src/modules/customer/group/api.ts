@@ -8,4 +8,8 @@ export const customerGroups = defineEntity('customer-groups', customerGroupApi, 
 
 /** /setting/vip: its test ids; one key guards every change. */
 const edit = 'customer_group_edit';
-export const customerGroupScreen = defineScreen({ entity: customerGroups, testId: 'customer-group', permissions: { add: edit, edit, del: edit } });
+export const customerGroupScreen = defineScreen({
+  entity: customerGroups,
+  testId: 'customer-group',
+  permissions: { add: edit, edit, del: edit },
+});

@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerGroupAddBody, type CustomerGroupAddBody, type customerGroupApi } from '@shop/shared/api/customer-group';
+import {
+  customerGroupAddBody,
+  type CustomerGroupAddBody,
+  type customerGroupApi,
+} from '@shop/shared/api/customer-group';
 import { LANGUAGES } from '@shop/shared/constants';
 import type { Localized } from '@shop/shared/api/catalog-common';
 import { FormModal } from '../../../components/crud/form-modal.tsx';
@@ -45,7 +49,9 @@ export function CustomerGroupFormModal(): ReactNode {
       submitTestId="customer-group-submit"
       width={560}
       title={{ add: t('customer-group:add'), edit: t('customer-group:edit') }}
-      notice={stale ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('customer-group:stale')} /> : null}
+      notice={
+        stale ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('customer-group:stale')} /> : null
+      }
       initial={{ discountPercent: 0, sort: nextSort() }}
       toValues={(group) => ({ name: group.name, discountPercent: group.discountPercent, sort: group.sort })}
       toAdd={bodyOf}
@@ -61,18 +67,46 @@ export function CustomerGroupFormModal(): ReactNode {
               <legend>{t('customer-group:field.name')}</legend>
               <p className="form-hint">{t('customer-group:name_hint')}</p>
               {LANGUAGES.map((lang) => (
-                <Form.Item key={lang} name={['name', lang]} label={LANGUAGE_NAMES[lang]} dependencies={LANGUAGES.filter((l) => l !== lang).map((l) => ['name', l])}
-                  rules={[bodyRule(customerGroupAddBody, body, ['name', lang], t)]}>
+                <Form.Item
+                  key={lang}
+                  name={['name', lang]}
+                  label={LANGUAGE_NAMES[lang]}
+                  dependencies={LANGUAGES.filter((l) => l !== lang).map((l) => ['name', l])}
+                  rules={[bodyRule(customerGroupAddBody, body, ['name', lang], t)]}
+                >
                   <Input maxLength={64} data-testid={`customer-group-name-${lang}`} />
                 </Form.Item>
               ))}
             </fieldset>
             <div className="customer-group-numbers">
-              <Form.Item name="discountPercent" label={t('customer-group:field.discount')} extra={t('customer-group:discount_hint')} rules={[zodRule(shape.discountPercent, t, { emptyAsUndefined: true })]}>
-                <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} data-testid="customer-group-discount" />
+              <Form.Item
+                name="discountPercent"
+                label={t('customer-group:field.discount')}
+                extra={t('customer-group:discount_hint')}
+                rules={[zodRule(shape.discountPercent, t, { emptyAsUndefined: true })]}
+              >
+                <InputNumber
+                  min={0}
+                  max={100}
+                  precision={0}
+                  suffix="%"
+                  style={{ width: '100%' }}
+                  data-testid="customer-group-discount"
+                />
               </Form.Item>
-              <Form.Item name="sort" label={t('customer-group:field.sort')} extra={t('customer-group:sort_hint')} rules={[zodRule(shape.sort, t, { emptyAsUndefined: true })]}>
-                <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} data-testid="customer-group-sort" />
+              <Form.Item
+                name="sort"
+                label={t('customer-group:field.sort')}
+                extra={t('customer-group:sort_hint')}
+                rules={[zodRule(shape.sort, t, { emptyAsUndefined: true })]}
+              >
+                <InputNumber
+                  min={0}
+                  max={9999}
+                  precision={0}
+                  style={{ width: '100%' }}
+                  data-testid="customer-group-sort"
+                />
               </Form.Item>
             </div>
           </>

@@ -21,18 +21,27 @@ export function CustomerGroupListPage(): ReactNode {
   const can = useCan();
   const canEdit = can('customer_group_edit');
   const nameOf = (row: CustomerGroupRow) => pickLocalized(row.name, i18n.language);
-  const makeDefault = customerGroups.useChange('setDefault', { onSuccess: () => void message.success(t('customer-group:default_set')) });
+  const makeDefault = customerGroups.useChange('setDefault', {
+    onSuccess: () => void message.success(t('customer-group:default_set')),
+  });
   const actions = useRowActionsColumn<CustomerGroupRow>({
     screen: customerGroupScreen,
     remove: {
       confirm: (row) => t('customer-group:confirm_delete', { name: nameOf(row) }),
-      blocked: (row) => (row.isDefault ? t('customer-group:delete_default') : row.customerCount > 0 ? t('customer-group:delete_members', { count: row.customerCount }) : null),
+      blocked: (row) =>
+        row.isDefault
+          ? t('customer-group:delete_default')
+          : row.customerCount > 0
+            ? t('customer-group:delete_members', { count: row.customerCount })
+            : null,
     },
   });
 
   const columns: TableColumnsType<CustomerGroupRow> = [
     {
-      title: t('customer-group:field.name'), dataIndex: 'name', width: 220,
+      title: t('customer-group:field.name'),
+      dataIndex: 'name',
+      width: 220,
       render: (_: unknown, row) => (
         <Space size={6} wrap>
           <span data-testid={`customer-group-name-cell-${row.id}`}>{nameOf(row)}</span>
@@ -40,24 +49,46 @@ export function CustomerGroupListPage(): ReactNode {
         </Space>
       ),
     },
-    { title: t('customer-group:field.discount'), dataIndex: 'discountPercent', width: 110, align: 'right', render: (v: number) => `${v}%` },
     {
-      title: t('customer-group:field.customers'), dataIndex: 'customerCount', width: 120, align: 'right',
-      render: (v: number, row) => (can('customer_customer_index') && v > 0 ? <Link to={`${LIST_PATH}?groupId=${row.id}`}>{v}</Link> : v),
+      title: t('customer-group:field.discount'),
+      dataIndex: 'discountPercent',
+      width: 110,
+      align: 'right',
+      render: (v: number) => `${v}%`,
+    },
+    {
+      title: t('customer-group:field.customers'),
+      dataIndex: 'customerCount',
+      width: 120,
+      align: 'right',
+      render: (v: number, row) =>
+        can('customer_customer_index') && v > 0 ? <Link to={`${LIST_PATH}?groupId=${row.id}`}>{v}</Link> : v,
     },
     { title: t('customer-group:field.sort'), dataIndex: 'sort', width: 90, align: 'right' },
     {
-      title: t('customer-group:field.default'), dataIndex: 'isDefault', width: 110,
+      title: t('customer-group:field.default'),
+      dataIndex: 'isDefault',
+      width: 110,
       render: (isDefault: boolean, row) => {
         const toggle = (
-          <Switch checked={isDefault} disabled={!canEdit || isDefault} loading={makeDefault.isPending && makeDefault.variables?.id === row.id}
-            aria-label={t('customer-group:make_default_of', { name: nameOf(row) })} data-testid={`customer-group-default-${row.id}`} />
+          <Switch
+            checked={isDefault}
+            disabled={!canEdit || isDefault}
+            loading={makeDefault.isPending && makeDefault.variables?.id === row.id}
+            aria-label={t('customer-group:make_default_of', { name: nameOf(row) })}
+            data-testid={`customer-group-default-${row.id}`}
+          />
         );
         // The default is switched off by making another group the default: exactly one is always on.
         if (isDefault || !canEdit) return toggle;
         return (
-          <Popconfirm title={t('customer-group:confirm_default', { name: nameOf(row) })} okText={t('customer-group:make_default')} cancelText={t('common:action.cancel')}
-            okButtonProps={{ 'data-testid': `customer-group-default-confirm-${row.id}` }} onConfirm={() => makeDefault.mutateAsync({ id: row.id }).catch(() => undefined)}>
+          <Popconfirm
+            title={t('customer-group:confirm_default', { name: nameOf(row) })}
+            okText={t('customer-group:make_default')}
+            cancelText={t('common:action.cancel')}
+            okButtonProps={{ 'data-testid': `customer-group-default-confirm-${row.id}` }}
+            onConfirm={() => makeDefault.mutateAsync({ id: row.id }).catch(() => undefined)}
+          >
             {toggle}
           </Popconfirm>
         );
@@ -69,8 +100,12 @@ export function CustomerGroupListPage(): ReactNode {
 
   return (
     <CrudListPage<CustomerGroupRow>
-      screen={customerGroupScreen} title={t('customer-group:title')} addLabel={t('customer-group:add')}
-      filterKeys={NO_FILTERS} columns={columns} scrollX={980}
+      screen={customerGroupScreen}
+      title={t('customer-group:title')}
+      addLabel={t('customer-group:add')}
+      filterKeys={NO_FILTERS}
+      columns={columns}
+      scrollX={980}
     >
       <CustomerGroupFormModal />
     </CrudListPage>

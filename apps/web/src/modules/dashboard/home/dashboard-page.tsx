@@ -24,7 +24,11 @@ export function DashboardPage(): ReactNode {
     <div className="dashboard">
       <section className="page-card dashboard-welcome">
         <h2>{t('dashboard:welcome', { name: user?.truename || user?.username })}</h2>
-        <p>{user?.supplier ? t('dashboard:intro_supplier', { supplier: user.supplier_name ?? '' }) : t('dashboard:intro_platform')}</p>
+        <p>
+          {user?.supplier
+            ? t('dashboard:intro_supplier', { supplier: user.supplier_name ?? '' })
+            : t('dashboard:intro_platform')}
+        </p>
       </section>
       {isError ? <Alert type="warning" showIcon title={t('dashboard:load_failed')} /> : null}
       {isLoading ? <Skeleton active /> : null}
@@ -35,32 +39,36 @@ export function DashboardPage(): ReactNode {
           const Icon = AREA_ICONS[tile.area];
           return (
             <Card
-                key={tile.area}
-                data-testid={`tile-${tile.area}`}
-                title={
-                  <span className="tile-title">
-                    {Icon ? createElement(Icon) : null}
-                    {t(`perm:${tile.area}`)}
-                  </span>
-                }
-                extra={
-                  first ? (
-                    <Link to={first.path} aria-label={t('dashboard:open_area', { area: t(`perm:${tile.area}`) })}>
-                      {t('dashboard:open')} <RightOutlined />
-                    </Link>
-                  ) : null
-                }
-              >
-                {tile.figures.length === 0 ? (
-                  <span className="tile-empty">{t('dashboard:no_figures')}</span>
-                ) : (
-                  <div className="figure-grid">
-                    {tile.figures.map((figure) => (
-                      <Statistic key={figure.key} title={t(`dashboard:figure.${figure.key}`, { defaultValue: figure.key })} value={figure.value} />
-                    ))}
-                  </div>
-                )}
-              </Card>
+              key={tile.area}
+              data-testid={`tile-${tile.area}`}
+              title={
+                <span className="tile-title">
+                  {Icon ? createElement(Icon) : null}
+                  {t(`perm:${tile.area}`)}
+                </span>
+              }
+              extra={
+                first ? (
+                  <Link to={first.path} aria-label={t('dashboard:open_area', { area: t(`perm:${tile.area}`) })}>
+                    {t('dashboard:open')} <RightOutlined />
+                  </Link>
+                ) : null
+              }
+            >
+              {tile.figures.length === 0 ? (
+                <span className="tile-empty">{t('dashboard:no_figures')}</span>
+              ) : (
+                <div className="figure-grid">
+                  {tile.figures.map((figure) => (
+                    <Statistic
+                      key={figure.key}
+                      title={t(`dashboard:figure.${figure.key}`, { defaultValue: figure.key })}
+                      value={figure.value}
+                    />
+                  ))}
+                </div>
+              )}
+            </Card>
           );
         })}
       </div>

@@ -6,7 +6,12 @@ import type { QueryValue } from '../../../lib/request.ts';
 
 export type FeedbackStatus = FeedbackRow['status'];
 export const FEEDBACK_STATUS_LIST: FeedbackStatus[] = ['new', 'processing', 'resolved', 'closed'];
-export const STATUS_COLORS: Record<FeedbackStatus, string> = { new: 'red', processing: 'blue', resolved: 'green', closed: 'default' };
+export const STATUS_COLORS: Record<FeedbackStatus, string> = {
+  new: 'red',
+  processing: 'blue',
+  resolved: 'green',
+  closed: 'default',
+};
 
 /** Feedback over `feedbackApi`: failures toasted, a key per request, feedback read again after success. */
 export const feedback = defineEntity('feedback', feedbackApi, { quiet: [], actionKeys: [], refresh: ON_SUCCESS });

@@ -23,7 +23,8 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
     onClose();
   };
   const submit = useMutation({
-    mutationFn: (values: FeedbackValues) => addFeedback({ suggest: values.suggest.trim(), mail: values.mail?.trim() ?? '', imgs: values.imgs ?? [] }),
+    mutationFn: (values: FeedbackValues) =>
+      addFeedback({ suggest: values.suggest.trim(), mail: values.mail?.trim() ?? '', imgs: values.imgs ?? [] }),
     onSuccess: () => {
       void message.success(t('feedback:sent'));
       close();
@@ -58,13 +59,24 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
           validateTrigger="onBlur"
           rules={[{ required: true, whitespace: true, message: t('route:desc_tips') }]}
         >
-          <Input.TextArea id="feedback-suggest" autoSize={{ minRows: 4, maxRows: 8 }} maxLength={2000} showCount placeholder={t('feedback:suggest_placeholder')} />
+          <Input.TextArea
+            id="feedback-suggest"
+            autoSize={{ minRows: 4, maxRows: 8 }}
+            maxLength={2000}
+            showCount
+            placeholder={t('feedback:suggest_placeholder')}
+          />
         </Form.Item>
         <Form.Item name="mail" label={t('feedback:field.mail')} htmlFor="feedback-mail">
           <Input id="feedback-mail" maxLength={128} placeholder={t('feedback:mail_placeholder')} />
         </Form.Item>
         <Form.Item name="imgs" label={t('feedback:field.imgs')}>
-          <ImageUpload action={FEEDBACK_UPLOAD_URL} max={IMAGE_LIMITS.feedbackMaxImages} maxBytes={IMAGE_LIMITS.largeBytes} testId="feedback-upload" />
+          <ImageUpload
+            action={FEEDBACK_UPLOAD_URL}
+            max={IMAGE_LIMITS.feedbackMaxImages}
+            maxBytes={IMAGE_LIMITS.largeBytes}
+            testId="feedback-upload"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -31,16 +31,53 @@ export function FeedbackListPage(): ReactNode {
   const [detail, setDetail] = useState<number | null>(null);
   const columns: TableColumnsType<FeedbackRow> = [
     { title: t('feedback:field.id'), dataIndex: 'id', width: 80, sorter: true },
-    { title: t('feedback:field.created'), dataIndex: 'createdAt', width: 160, sorter: true, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-    { title: t('feedback:field.supplier'), dataIndex: 'supplierName', width: 160, render: (v: string | null) => v ?? '—' },
+    {
+      title: t('feedback:field.created'),
+      dataIndex: 'createdAt',
+      width: 160,
+      sorter: true,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('feedback:field.supplier'),
+      dataIndex: 'supplierName',
+      width: 160,
+      render: (v: string | null) => v ?? '—',
+    },
     { title: t('feedback:field.author'), dataIndex: 'authorName', width: 120 },
     { title: t('feedback:field.suggest'), dataIndex: 'suggest', ellipsis: true },
-    { title: t('feedback:field.imgs'), dataIndex: 'imgs', width: 90, render: (imgs: string[]) => imgs.length ? <span><PictureOutlined /> {imgs.length}</span> : '—' },
-    { title: t('feedback:field.status'), dataIndex: 'status', width: 110, render: (s: FeedbackRow['status']) => <Tag color={STATUS_COLORS[s]}>{t(`feedback:status.${s}`)}</Tag> },
     {
-      title: t('common:actions'), key: 'actions', fixed: 'right', width: 100,
+      title: t('feedback:field.imgs'),
+      dataIndex: 'imgs',
+      width: 90,
+      render: (imgs: string[]) =>
+        imgs.length ? (
+          <span>
+            <PictureOutlined /> {imgs.length}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: t('feedback:field.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (s: FeedbackRow['status']) => <Tag color={STATUS_COLORS[s]}>{t(`feedback:status.${s}`)}</Tag>,
+    },
+    {
+      title: t('common:actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 100,
       render: (_: unknown, row) => (
-        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row.id)} data-testid={`feedback-view-${row.id}`}>
+        <Button
+          type="link"
+          size="small"
+          icon={<EyeOutlined />}
+          onClick={() => setDetail(row.id)}
+          data-testid={`feedback-view-${row.id}`}
+        >
           {t('common:action.view')}
         </Button>
       ),
@@ -56,12 +93,22 @@ export function FeedbackListPage(): ReactNode {
         fromForm={fromForm}
         filters={
           <>
-            <Form.Item name="keyword"><Input allowClear placeholder={t('feedback:keyword_placeholder')} style={{ width: 200 }} /></Form.Item>
-            <Form.Item name="status">
-              <Select allowClear placeholder={t('feedback:field.status')} aria-label={t('feedback:field.status')} style={{ width: 140 }} data-testid="feedback-status-filter"
-                options={FEEDBACK_STATUS_LIST.map((s) => ({ value: s, label: t(`feedback:status.${s}`) }))} />
+            <Form.Item name="keyword">
+              <Input allowClear placeholder={t('feedback:keyword_placeholder')} style={{ width: 200 }} />
             </Form.Item>
-            <Form.Item name="range"><DatePicker.RangePicker allowEmpty={[true, true]} /></Form.Item>
+            <Form.Item name="status">
+              <Select
+                allowClear
+                placeholder={t('feedback:field.status')}
+                aria-label={t('feedback:field.status')}
+                style={{ width: 140 }}
+                data-testid="feedback-status-filter"
+                options={FEEDBACK_STATUS_LIST.map((s) => ({ value: s, label: t(`feedback:status.${s}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="range">
+              <DatePicker.RangePicker allowEmpty={[true, true]} />
+            </Form.Item>
           </>
         }
         columns={columns}

@@ -5,7 +5,16 @@ import { RECALL_STATUSES } from '@shop/shared/api/abandoned';
 import { dayRange, rangeParams, textParams, type DayRange } from '../../../components/filter-params.ts';
 import { toMajor, toMinor } from '../../../lib/money.ts';
 
-export const FILTER_KEYS = ['keyword', 'recallStatus', 'converted', 'dateFrom', 'dateTo', 'currency', 'valueMin', 'valueMax'] as const;
+export const FILTER_KEYS = [
+  'keyword',
+  'recallStatus',
+  'converted',
+  'dateFrom',
+  'dateTo',
+  'currency',
+  'valueMin',
+  'valueMax',
+] as const;
 
 type Values = Record<string, unknown> & {
   range?: DayRange;
@@ -28,7 +37,10 @@ export function toForm(filters: Record<string, string>): Values {
 
 /** Form -> URL. A value range needs a currency: the first offered (the base currency) when none is chosen. */
 export function fromForm(values: Values, defaultCurrency: string): Record<string, string> {
-  const out = { ...textParams(values, ['keyword', 'recallStatus', 'converted', 'currency']), ...rangeParams(values.range) };
+  const out = {
+    ...textParams(values, ['keyword', 'recallStatus', 'converted', 'currency']),
+    ...rangeParams(values.range),
+  };
   const hasValue = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
   if (hasValue(values.valueMin) || hasValue(values.valueMax)) {
     out.currency ??= defaultCurrency;
@@ -43,31 +55,70 @@ export function AbandonedFilters({ currencies }: { currencies: string[] }): Reac
   return (
     <>
       <Form.Item name="keyword">
-        <Input allowClear placeholder={t('abandoned:filter.keyword')} aria-label={t('abandoned:filter.keyword')} style={{ width: 220 }} data-testid="abandoned-filter-keyword" />
+        <Input
+          allowClear
+          placeholder={t('abandoned:filter.keyword')}
+          aria-label={t('abandoned:filter.keyword')}
+          style={{ width: 220 }}
+          data-testid="abandoned-filter-keyword"
+        />
       </Form.Item>
       <Form.Item name="recallStatus">
-        <Select allowClear placeholder={t('abandoned:field.recall_status')} aria-label={t('abandoned:field.recall_status')} style={{ width: 150 }}
-          data-testid="abandoned-filter-recall" options={RECALL_STATUSES.map((s) => ({ value: s, label: t(`abandoned:recall_status.${s}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('abandoned:field.recall_status')}
+          aria-label={t('abandoned:field.recall_status')}
+          style={{ width: 150 }}
+          data-testid="abandoned-filter-recall"
+          options={RECALL_STATUSES.map((s) => ({ value: s, label: t(`abandoned:recall_status.${s}`) }))}
+        />
       </Form.Item>
       <Form.Item name="converted">
-        <Select allowClear placeholder={t('abandoned:field.conversion')} aria-label={t('abandoned:field.conversion')} style={{ width: 150 }}
-          options={[{ value: 'yes', label: t('abandoned:converted.yes') }, { value: 'no', label: t('abandoned:converted.no') }]} />
+        <Select
+          allowClear
+          placeholder={t('abandoned:field.conversion')}
+          aria-label={t('abandoned:field.conversion')}
+          style={{ width: 150 }}
+          options={[
+            { value: 'yes', label: t('abandoned:converted.yes') },
+            { value: 'no', label: t('abandoned:converted.no') },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="range">
-        <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('abandoned:filter.active_from'), t('abandoned:filter.active_to')]}
-          aria-label={t('abandoned:filter.activity')} style={{ width: 250 }} />
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          placeholder={[t('abandoned:filter.active_from'), t('abandoned:filter.active_to')]}
+          aria-label={t('abandoned:filter.activity')}
+          style={{ width: 250 }}
+        />
       </Form.Item>
       <Form.Item label={t('abandoned:field.value')} className="abandoned-value-filter">
         <Space.Compact>
           <Form.Item name="currency" noStyle>
-            <Select allowClear placeholder={t('abandoned:filter.currency')} aria-label={t('abandoned:filter.currency')} style={{ width: 116 }}
-              options={currencies.map((c) => ({ value: c, label: c }))} />
+            <Select
+              allowClear
+              placeholder={t('abandoned:filter.currency')}
+              aria-label={t('abandoned:filter.currency')}
+              style={{ width: 116 }}
+              options={currencies.map((c) => ({ value: c, label: c }))}
+            />
           </Form.Item>
           <Form.Item name="valueMin" noStyle>
-            <InputNumber min={0} placeholder={t('abandoned:filter.min')} aria-label={t('abandoned:filter.value_min')} style={{ width: 96 }} />
+            <InputNumber
+              min={0}
+              placeholder={t('abandoned:filter.min')}
+              aria-label={t('abandoned:filter.value_min')}
+              style={{ width: 96 }}
+            />
           </Form.Item>
           <Form.Item name="valueMax" noStyle>
-            <InputNumber min={0} placeholder={t('abandoned:filter.max')} aria-label={t('abandoned:filter.value_max')} style={{ width: 96 }} />
+            <InputNumber
+              min={0}
+              placeholder={t('abandoned:filter.max')}
+              aria-label={t('abandoned:filter.value_max')}
+              style={{ width: 96 }}
+            />
           </Form.Item>
         </Space.Compact>
       </Form.Item>

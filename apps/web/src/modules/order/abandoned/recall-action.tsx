@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ABANDONED_RULES } from '@shop/shared/api/abandoned';
 import { checkouts } from './api.ts';
 
-interface Target { id: number; email: string }
+interface Target {
+  id: number;
+  email: string;
+}
 
 /** Asks before sending recall e-mails (one per checkout), then queues them; the list follows their status. */
 export function useRecall(onDone?: () => void): { confirm: (targets: Target[]) => void; pending: boolean } {
@@ -19,7 +22,11 @@ export function useRecall(onDone?: () => void): { confirm: (targets: Target[]) =
     },
   });
   const confirm = (targets: Target[]) => {
-    const shown = targets.slice(0, 5).map((x) => x.email).join(', ') + (targets.length > 5 ? ` (+${targets.length - 5})` : '');
+    const shown =
+      targets
+        .slice(0, 5)
+        .map((x) => x.email)
+        .join(', ') + (targets.length > 5 ? ` (+${targets.length - 5})` : '');
     modal.confirm({
       title: t('abandoned:recall.confirm_title', { count: targets.length }),
       content: (
@@ -40,7 +47,15 @@ export function useRecall(onDone?: () => void): { confirm: (targets: Target[]) =
 }
 
 /** The selection bar: how many are chosen, the recall button (at most 100 at once) and clear. */
-export function RecallBar({ selected, disabled, onClear }: { selected: Target[]; disabled: boolean; onClear: () => void }): ReactNode {
+export function RecallBar({
+  selected,
+  disabled,
+  onClear,
+}: {
+  selected: Target[];
+  disabled: boolean;
+  onClear: () => void;
+}): ReactNode {
   const { t } = useTranslation(['abandoned']);
   const { confirm, pending } = useRecall(onClear);
   if (selected.length === 0) return null;
@@ -49,10 +64,25 @@ export function RecallBar({ selected, disabled, onClear }: { selected: Target[];
     <div className="abandoned-batch" data-testid="abandoned-batch">
       <Space wrap size={[8, 8]}>
         <span>{t('abandoned:batch.selected', { count: selected.length })}</span>
-        <Button type="primary" size="small" icon={<MailOutlined />} disabled={disabled || tooMany} loading={pending}
-          onClick={() => confirm(selected)} data-testid="abandoned-batch-recall">{t('abandoned:recall.action')}</Button>
-        {tooMany ? <span className="abandoned-batch-warn">{t('abandoned:batch.too_many', { max: ABANDONED_RULES.recallBatchMax })}</span> : null}
-        <Button size="small" type="link" onClick={onClear}>{t('abandoned:batch.clear')}</Button>
+        <Button
+          type="primary"
+          size="small"
+          icon={<MailOutlined />}
+          disabled={disabled || tooMany}
+          loading={pending}
+          onClick={() => confirm(selected)}
+          data-testid="abandoned-batch-recall"
+        >
+          {t('abandoned:recall.action')}
+        </Button>
+        {tooMany ? (
+          <span className="abandoned-batch-warn">
+            {t('abandoned:batch.too_many', { max: ABANDONED_RULES.recallBatchMax })}
+          </span>
+        ) : null}
+        <Button size="small" type="link" onClick={onClear}>
+          {t('abandoned:batch.clear')}
+        </Button>
       </Space>
     </div>
   );

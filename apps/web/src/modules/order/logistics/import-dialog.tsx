@@ -31,20 +31,36 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     setProblems([]);
     setFailure(null);
   };
-  const close = () => { reset(); onClose(); };
+  const close = () => {
+    reset();
+    onClose();
+  };
 
   const dry = useMutation({
     mutationFn: (f: File) => checkTrackingFile(f),
-    onSuccess: (data) => { setCheck(data); setProblems(data.errors); setFailure(null); },
-    onError: (error) => { setCheck(null); setProblems(problemsOf(error)); setFailure(error.message); },
+    onSuccess: (data) => {
+      setCheck(data);
+      setProblems(data.errors);
+      setFailure(null);
+    },
+    onError: (error) => {
+      setCheck(null);
+      setProblems(problemsOf(error));
+      setFailure(error.message);
+    },
   });
   // The same file imported again after a network failure is the same action: recorded once.
   const run = shipments.useSend(importTrackingFile, {
     onSuccess: (data) => {
-      void message.success(t('logistics:import.done', { imported: data.imported, delivered: data.delivered, duplicates: data.duplicates }));
+      void message.success(
+        t('logistics:import.done', { imported: data.imported, delivered: data.delivered, duplicates: data.duplicates }),
+      );
       close();
     },
-    onError: (error) => { setProblems(problemsOf(error)); setFailure(error.message); },
+    onError: (error) => {
+      setProblems(problemsOf(error));
+      setFailure(error.message);
+    },
   });
 
   const beforeUpload: UploadProps['beforeUpload'] = (chosen) => {
@@ -56,37 +72,101 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const clean = check !== null && check.errorCount === 0 && check.total > 0;
   const busy = dry.isPending || run.isPending;
-  const problemText = (p: TrackingImportError) => t(`logistics:import.problem.${p.key}`, { defaultValue: t('logistics:import.problem.invalid') });
+  const problemText = (p: TrackingImportError) =>
+    t(`logistics:import.problem.${p.key}`, { defaultValue: t('logistics:import.problem.invalid') });
   const columnText = (c: string) => t(`logistics:import.column.${c}`, { defaultValue: c });
 
   return (
-    <Modal open={open} title={t('logistics:import.title')} onCancel={close} mask={{ closable: false }} width={720} destroyOnHidden data-testid="logistics-import"
+    <Modal
+      open={open}
+      title={t('logistics:import.title')}
+      onCancel={close}
+      mask={{ closable: false }}
+      width={720}
+      destroyOnHidden
+      data-testid="logistics-import"
       footer={[
-        <Button key="template" icon={<DownloadOutlined />} onClick={() => void downloadTrackingTemplate().catch(() => undefined)}>{t('logistics:import.template')}</Button>,
-        <Button key="cancel" onClick={close}>{t('common:action.cancel')}</Button>,
-        <Button key="check" disabled={!file || busy} loading={dry.isPending} onClick={() => file && dry.mutate(file)} data-testid="logistics-import-check">{t('logistics:import.check')}</Button>,
-        <Button key="run" type="primary" disabled={!file || !clean || busy} loading={run.isPending} onClick={() => file && run.mutate(file)} data-testid="logistics-import-run">{t('logistics:import.run')}</Button>,
-      ]}>
-      <p className="logistics-import-hint">{t('logistics:import.hint', { columns: TRACKING_IMPORT.columns.join(', '), rows: TRACKING_IMPORT.maxRows })}</p>
+        <Button
+          key="template"
+          icon={<DownloadOutlined />}
+          onClick={() => void downloadTrackingTemplate().catch(() => undefined)}
+        >
+          {t('logistics:import.template')}
+        </Button>,
+        <Button key="cancel" onClick={close}>
+          {t('common:action.cancel')}
+        </Button>,
+        <Button
+          key="check"
+          disabled={!file || busy}
+          loading={dry.isPending}
+          onClick={() => file && dry.mutate(file)}
+          data-testid="logistics-import-check"
+        >
+          {t('logistics:import.check')}
+        </Button>,
+        <Button
+          key="run"
+          type="primary"
+          disabled={!file || !clean || busy}
+          loading={run.isPending}
+          onClick={() => file && run.mutate(file)}
+          data-testid="logistics-import-run"
+        >
+          {t('logistics:import.run')}
+        </Button>,
+      ]}
+    >
+      <p className="logistics-import-hint">
+        {t('logistics:import.hint', { columns: TRACKING_IMPORT.columns.join(', '), rows: TRACKING_IMPORT.maxRows })}
+      </p>
       <div data-testid="logistics-import-drop">
-        <Upload.Dragger accept=".csv,text/csv" multiple={false} showUploadList={false} beforeUpload={beforeUpload} disabled={busy}>
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        <Upload.Dragger
+          accept=".csv,text/csv"
+          multiple={false}
+          showUploadList={false}
+          beforeUpload={beforeUpload}
+          disabled={busy}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p className="ant-upload-text">{t('logistics:import.drop')}</p>
         </Upload.Dragger>
       </div>
-      {file ? <div className="logistics-import-file" data-testid="logistics-import-file"><FileTextOutlined /> {file.name}</div> : null}
+      {file ? (
+        <div className="logistics-import-file" data-testid="logistics-import-file">
+          <FileTextOutlined /> {file.name}
+        </div>
+      ) : null}
       {check ? (
-        <Alert className="logistics-import-result" showIcon type={clean ? 'success' : 'error'} data-testid="logistics-import-summary"
-          title={clean ? t('logistics:import.clean', { total: check.total, duplicates: check.duplicates }) : t('logistics:import.has_errors', { count: check.errorCount, total: check.total })} />
+        <Alert
+          className="logistics-import-result"
+          showIcon
+          type={clean ? 'success' : 'error'}
+          data-testid="logistics-import-summary"
+          title={
+            clean
+              ? t('logistics:import.clean', { total: check.total, duplicates: check.duplicates })
+              : t('logistics:import.has_errors', { count: check.errorCount, total: check.total })
+          }
+        />
       ) : null}
       {failure && !check ? <Alert className="logistics-import-result" showIcon type="error" title={failure} /> : null}
       {problems.length ? (
-        <Table<TrackingImportError> size="small" className="logistics-import-problems" data-testid="logistics-import-problems" pagination={{ pageSize: 8, showSizeChanger: false }}
-          rowKey={(p) => `${p.row}:${p.column}:${p.key}`} dataSource={problems} columns={[
+        <Table<TrackingImportError>
+          size="small"
+          className="logistics-import-problems"
+          data-testid="logistics-import-problems"
+          pagination={{ pageSize: 8, showSizeChanger: false }}
+          rowKey={(p) => `${p.row}:${p.column}:${p.key}`}
+          dataSource={problems}
+          columns={[
             { title: t('logistics:import.row'), dataIndex: 'row', width: 70, render: (r: number) => (r > 0 ? r : '—') },
             { title: t('logistics:import.column_title'), dataIndex: 'column', width: 130, render: columnText },
             { title: t('logistics:import.problem_title'), dataIndex: 'key', render: (_: unknown, p) => problemText(p) },
-          ]} />
+          ]}
+        />
       ) : null}
     </Modal>
   );

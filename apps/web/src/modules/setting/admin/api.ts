@@ -11,7 +11,12 @@ export const admins = defineEntity('admins', adminApi);
 export const adminScreen = defineScreen({
   entity: admins,
   testId: 'admin',
-  permissions: { add: 'setting_admin_add', edit: 'setting_admin_edit', status: 'setting_admin_status', del: 'setting_admin_del' },
+  permissions: {
+    add: 'setting_admin_add',
+    edit: 'setting_admin_edit',
+    status: 'setting_admin_status',
+    del: 'setting_admin_del',
+  },
 });
 
 export const groupOptionsKey = [...admins.keys.all, 'group-options'] as const;

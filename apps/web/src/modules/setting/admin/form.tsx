@@ -24,7 +24,10 @@ const shape = adminAddBody.shape;
 
 /** A platform account belongs to a group, a supplier account to a supplier; contact texts are trimmed. */
 function scopeOf(v: AdminFormValues) {
-  const scope = v.kind === 'supplier' ? { supplierId: v.supplierId ?? null, groupId: null } : { groupId: v.groupId ?? null, supplierId: null };
+  const scope =
+    v.kind === 'supplier'
+      ? { supplierId: v.supplierId ?? null, groupId: null }
+      : { groupId: v.groupId ?? null, supplierId: null };
   return { ...scope, truename: v.truename, email: v.email?.trim() ?? '', phone: v.phone?.trim() ?? '' };
 }
 
@@ -41,8 +44,13 @@ export function AdminFormModal(): ReactNode {
       title={{ add: t('admin:add'), edit: t('admin:edit') }}
       initial={{ kind: 'platform', enabled: true }}
       toValues={(row) => ({
-        kind: row.supplierId ? 'supplier' : 'platform', username: row.username, truename: row.truename, email: row.email ?? '',
-        phone: row.phone ?? '', groupId: row.groupId ?? undefined, supplierId: row.supplierId ?? undefined,
+        kind: row.supplierId ? 'supplier' : 'platform',
+        username: row.username,
+        truename: row.truename,
+        email: row.email ?? '',
+        phone: row.phone ?? '',
+        groupId: row.groupId ?? undefined,
+        supplierId: row.supplierId ?? undefined,
       })}
       toAdd={(v) => ({ ...scopeOf(v), username: v.username, password: v.password, enabled: v.enabled })}
       toEdit={(v, row) => ({ ...scopeOf(v), id: row.id, version: row.version })}
@@ -50,25 +58,56 @@ export function AdminFormModal(): ReactNode {
       {({ editing }) => (
         <>
           <Form.Item name="kind" label={t('admin:field.kind')}>
-            <Radio.Group optionType="button" options={[
-              { value: 'platform', label: t('admin:kind.platform') },
-              { value: 'supplier', label: t('admin:kind.supplier') },
-            ]} />
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'platform', label: t('admin:kind.platform') },
+                { value: 'supplier', label: t('admin:kind.supplier') },
+              ]}
+            />
           </Form.Item>
           <Form.Item noStyle shouldUpdate={(before, after) => before.kind !== after.kind}>
-            {({ getFieldValue }) => (getFieldValue('kind') === 'supplier' ? (
-              <Form.Item name="supplierId" label={t('admin:field.supplier')} rules={[{ required: true, message: t('admin:supplier_required') }]}>
-                <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('admin:field.supplier')}
-                  options={(suppliers.data?.list ?? []).map((s) => ({ value: s.id, label: s.name, disabled: !s.enabled }))} />
-              </Form.Item>
-            ) : (
-              <Form.Item name="groupId" label={t('admin:field.group')} rules={[{ required: true, message: t('admin:group_required') }]}>
-                <Select placeholder={t('admin:field.group')}
-                  options={(groups.data?.list ?? []).map((g) => ({ value: g.id, label: g.name, disabled: !g.enabled }))} />
-              </Form.Item>
-            ))}
+            {({ getFieldValue }) =>
+              getFieldValue('kind') === 'supplier' ? (
+                <Form.Item
+                  name="supplierId"
+                  label={t('admin:field.supplier')}
+                  rules={[{ required: true, message: t('admin:supplier_required') }]}
+                >
+                  <Select
+                    showSearch={{ optionFilterProp: 'label' }}
+                    placeholder={t('admin:field.supplier')}
+                    options={(suppliers.data?.list ?? []).map((s) => ({
+                      value: s.id,
+                      label: s.name,
+                      disabled: !s.enabled,
+                    }))}
+                  />
+                </Form.Item>
+              ) : (
+                <Form.Item
+                  name="groupId"
+                  label={t('admin:field.group')}
+                  rules={[{ required: true, message: t('admin:group_required') }]}
+                >
+                  <Select
+                    placeholder={t('admin:field.group')}
+                    options={(groups.data?.list ?? []).map((g) => ({
+                      value: g.id,
+                      label: g.name,
+                      disabled: !g.enabled,
+                    }))}
+                  />
+                </Form.Item>
+              )
+            }
           </Form.Item>
-          <Form.Item name="username" label={t('admin:field.username')} rules={editing ? [] : [zodRule(shape.username, t)]} extra={editing ? undefined : t('admin:username_hint')}>
+          <Form.Item
+            name="username"
+            label={t('admin:field.username')}
+            rules={editing ? [] : [zodRule(shape.username, t)]}
+            extra={editing ? undefined : t('admin:username_hint')}
+          >
             <Input disabled={editing} autoComplete="off" />
           </Form.Item>
           <Form.Item name="truename" label={t('admin:field.truename')} rules={[zodRule(shape.truename, t)]}>

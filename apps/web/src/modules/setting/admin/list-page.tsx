@@ -25,35 +25,72 @@ export function AdminListPage(): ReactNode {
 
   // Disabling signs the account out: ask first. Enabling needs no confirmation.
   const status = useStatusColumn<AdminRow>({
-    screen: adminScreen, title: t('admin:field.enabled'),
-    ariaLabel: () => t('admin:field.enabled'), locked: isMe,
+    screen: adminScreen,
+    title: t('admin:field.enabled'),
+    ariaLabel: () => t('admin:field.enabled'),
+    locked: isMe,
     confirmOff: { title: (row) => t('admin:confirm_disable', { name: row.username }), testId: 'admin-disable-confirm' },
   });
   const actions = useRowActionsColumn<AdminRow>({
-    screen: adminScreen, width: 220,
-    extra: [{
-      permission: 'setting_admin_password',
-      render: (row) => (
-        <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => dialog.open('password', row.id)} data-testid={`admin-password-${row.id}`}>
-          {t('admin:reset_password')}
-        </Button>
-      ),
-    }],
+    screen: adminScreen,
+    width: 220,
+    extra: [
+      {
+        permission: 'setting_admin_password',
+        render: (row) => (
+          <Button
+            type="link"
+            size="small"
+            icon={<KeyOutlined />}
+            onClick={() => dialog.open('password', row.id)}
+            data-testid={`admin-password-${row.id}`}
+          >
+            {t('admin:reset_password')}
+          </Button>
+        ),
+      },
+    ],
     remove: { hidden: isMe, confirm: (row) => t('admin:confirm_delete', { name: row.username }) },
   });
   const columns: TableColumnsType<AdminRow> = [
     { title: t('admin:field.id'), dataIndex: 'id', width: 80, sorter: true },
-    { title: t('admin:field.username'), dataIndex: 'username', sorter: true, width: 180, render: (v: string, row) => (
-      <span className="kind-cell">{v}{row.isSuper ? <Tag color="gold">{t('admin:super')}</Tag> : null}</span>
-    ) },
+    {
+      title: t('admin:field.username'),
+      dataIndex: 'username',
+      sorter: true,
+      width: 180,
+      render: (v: string, row) => (
+        <span className="kind-cell">
+          {v}
+          {row.isSuper ? <Tag color="gold">{t('admin:super')}</Tag> : null}
+        </span>
+      ),
+    },
     { title: t('admin:field.truename'), dataIndex: 'truename' },
     {
-      title: t('admin:field.kind'), key: 'kind', width: 200,
-      render: (_: unknown, row) => row.supplierId
-        ? <span className="kind-cell"><Tag color="purple">{t('admin:kind.supplier')}</Tag>{row.supplierName}</span>
-        : <span className="kind-cell"><Tag color="blue">{t('admin:kind.platform')}</Tag>{row.groupName ?? t('admin:no_group')}</span>,
+      title: t('admin:field.kind'),
+      key: 'kind',
+      width: 200,
+      render: (_: unknown, row) =>
+        row.supplierId ? (
+          <span className="kind-cell">
+            <Tag color="purple">{t('admin:kind.supplier')}</Tag>
+            {row.supplierName}
+          </span>
+        ) : (
+          <span className="kind-cell">
+            <Tag color="blue">{t('admin:kind.platform')}</Tag>
+            {row.groupName ?? t('admin:no_group')}
+          </span>
+        ),
     },
-    { title: t('admin:field.contact'), key: 'contact', width: 220, ellipsis: true, render: (_: unknown, row) => [row.email, row.phone].filter(Boolean).join(' / ') || '—' },
+    {
+      title: t('admin:field.contact'),
+      key: 'contact',
+      width: 220,
+      ellipsis: true,
+      render: (_: unknown, row) => [row.email, row.phone].filter(Boolean).join(' / ') || '—',
+    },
     status,
     { ...dateTimeColumn<AdminRow>(t('admin:field.last_login'), 'lastLoginAt', { sorter: true }), width: undefined },
     ...actions,
@@ -61,21 +98,29 @@ export function AdminListPage(): ReactNode {
 
   const groupOptions = (groups.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }));
   const select = (name: string, label: string, width: number, options: { value: string; label: string }[]) => (
-    <Form.Item name={name}><Select allowClear placeholder={label} aria-label={label} style={{ width }} options={options} /></Form.Item>
+    <Form.Item name={name}>
+      <Select allowClear placeholder={label} aria-label={label} style={{ width }} options={options} />
+    </Form.Item>
   );
   return (
     <CrudListPage<AdminRow>
-      screen={adminScreen} title={t('admin:title')} addLabel={t('admin:add')}
+      screen={adminScreen}
+      title={t('admin:title')}
+      addLabel={t('admin:add')}
       filterKeys={FILTER_KEYS}
       filters={
         <>
           <KeywordFilter placeholder={t('admin:keyword_placeholder')} />
           {select('groupId', t('admin:field.group'), 160, groupOptions)}
-          {select('kind', t('admin:field.kind'), 140, [{ value: 'platform', label: t('admin:kind.platform') }, { value: 'supplier', label: t('admin:kind.supplier') }])}
+          {select('kind', t('admin:field.kind'), 140, [
+            { value: 'platform', label: t('admin:kind.platform') },
+            { value: 'supplier', label: t('admin:kind.supplier') },
+          ])}
           <EnabledFilter label={t('admin:field.enabled')} width={120} />
         </>
       }
-      columns={columns} scrollX={1250}
+      columns={columns}
+      scrollX={1250}
     >
       <AdminFormModal />
       <PasswordDialog />

@@ -39,8 +39,12 @@ export function PasswordDialog(): ReactNode {
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form<PasswordValues> form={form} layout="vertical" data-testid="admin-password-form"
-        onFinish={(values) => id !== null && !save.isPending && save.mutate({ id, password: values.password })}>
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        data-testid="admin-password-form"
+        onFinish={(values) => id !== null && !save.isPending && save.mutate({ id, password: values.password })}
+      >
         <Form.Item name="password" label={t('admin:field.new_password')} rules={[zodRule(password, t)]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -10,7 +10,12 @@ export const groups = defineEntity('groups', groupApi, { related: [['admins']] }
 export const groupScreen = defineScreen({
   entity: groups,
   testId: 'group',
-  permissions: { add: 'setting_group_add', edit: 'setting_group_edit', status: 'setting_group_status', del: 'setting_group_del' },
+  permissions: {
+    add: 'setting_group_add',
+    edit: 'setting_group_edit',
+    status: 'setting_group_status',
+    del: 'setting_group_del',
+  },
 });
 
 export const permissionTreeKey = [...groups.keys.all, 'tree'] as const;

@@ -16,13 +16,24 @@ interface GroupFormValues {
   enabled: boolean;
 }
 
-const bodyOf = (v: GroupFormValues) => ({ name: v.name, description: v.description ?? '', permissions: v.permissions ?? [] });
+const bodyOf = (v: GroupFormValues) => ({
+  name: v.name,
+  description: v.description ?? '',
+  permissions: v.permissions ?? [],
+});
 
-/** Add or edit a management group and the permissions it grants; the super administrators' group is shown, not changed. */
+/**
+ * Add or edit a management group and the permissions it grants; the super administrators' group is shown, not changed.
+ */
 export function GroupFormModal(): ReactNode {
   const { t } = useTranslation(['group', 'common']);
   const open = useActionDialog().action !== null;
-  const tree = useQuery({ queryKey: permissionTreeKey, queryFn: fetchPermissionTree, enabled: open, staleTime: Infinity });
+  const tree = useQuery({
+    queryKey: permissionTreeKey,
+    queryFn: fetchPermissionTree,
+    enabled: open,
+    staleTime: Infinity,
+  });
   return (
     <FormModal<typeof groupApi, GroupFormValues>
       screen={groupScreen}
@@ -37,7 +48,9 @@ export function GroupFormModal(): ReactNode {
     >
       {({ editing, record }) => (
         <>
-          {record?.isSuper ? <Alert type="info" showIcon title={t('group:super_locked')} style={{ marginBottom: 16 }} /> : null}
+          {record?.isSuper ? (
+            <Alert type="info" showIcon title={t('group:super_locked')} style={{ marginBottom: 16 }} />
+          ) : null}
           <Form.Item name="name" label={t('group:field.name')} rules={[zodRule(groupAddBody.shape.name, t)]}>
             <Input maxLength={64} />
           </Form.Item>

@@ -15,8 +15,10 @@ export function GroupListPage(): ReactNode {
   const { t } = useTranslation(['group', 'common']);
   // The super administrators' group keeps every permission: it stays enabled and cannot be deleted.
   const status = useStatusColumn<GroupRow>({
-    screen: groupScreen, title: t('group:field.enabled'),
-    ariaLabel: () => t('group:field.enabled'), locked: (row) => row.isSuper,
+    screen: groupScreen,
+    title: t('group:field.enabled'),
+    ariaLabel: () => t('group:field.enabled'),
+    locked: (row) => row.isSuper,
   });
   const actions = useRowActionsColumn<GroupRow>({
     screen: groupScreen,
@@ -26,13 +28,23 @@ export function GroupListPage(): ReactNode {
   const columns: TableColumnsType<GroupRow> = [
     { title: t('group:field.id'), dataIndex: 'id', width: 80, sorter: true },
     {
-      title: t('group:field.name'), dataIndex: 'name', sorter: true, width: 220,
-      render: (name: string, row) => <span className="kind-cell">{name}{row.isSuper ? <Tag color="gold">{t('group:super')}</Tag> : null}</span>,
+      title: t('group:field.name'),
+      dataIndex: 'name',
+      sorter: true,
+      width: 220,
+      render: (name: string, row) => (
+        <span className="kind-cell">
+          {name}
+          {row.isSuper ? <Tag color="gold">{t('group:super')}</Tag> : null}
+        </span>
+      ),
     },
     { title: t('group:field.description'), dataIndex: 'description', ellipsis: true, render: (v: string) => v || '—' },
     { title: t('group:field.admins'), dataIndex: 'adminCount', width: 140 },
     {
-      title: t('group:field.permission_count'), dataIndex: 'permissionCount', width: 130,
+      title: t('group:field.permission_count'),
+      dataIndex: 'permissionCount',
+      width: 130,
       render: (count: number, row) => (row.isSuper ? t('group:all_permissions') : count),
     },
     status,
@@ -42,9 +54,18 @@ export function GroupListPage(): ReactNode {
 
   return (
     <CrudListPage<GroupRow>
-      screen={groupScreen} title={t('group:title')} addLabel={t('group:add')}
-      filterKeys={FILTER_KEYS} filters={<><KeywordFilter placeholder={t('group:keyword_placeholder')} /><EnabledFilter label={t('group:field.enabled')} width={120} /></>}
-      columns={columns} scrollX={1150}
+      screen={groupScreen}
+      title={t('group:title')}
+      addLabel={t('group:add')}
+      filterKeys={FILTER_KEYS}
+      filters={
+        <>
+          <KeywordFilter placeholder={t('group:keyword_placeholder')} />
+          <EnabledFilter label={t('group:field.enabled')} width={120} />
+        </>
+      }
+      columns={columns}
+      scrollX={1150}
     >
       <GroupFormModal />
     </CrudListPage>

@@ -7,7 +7,8 @@ import type { DiffEntry } from '@shop/shared/api/log';
 import { fetchLog, logKeys } from './api.ts';
 
 function show(value: unknown): ReactNode {
-  if (value === undefined || value === null || value === '') return <Typography.Text type="secondary">—</Typography.Text>;
+  if (value === undefined || value === null || value === '')
+    return <Typography.Text type="secondary">—</Typography.Text>;
   const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   return <pre className="diff-value">{text}</pre>;
 }
@@ -18,8 +19,17 @@ export function LogDetailDrawer({ id, onClose }: { id: number | null; onClose: (
   const info = useQuery({ queryKey: logKeys.info(id ?? 0), queryFn: () => fetchLog(id ?? 0), enabled: id !== null });
   const row = info.data;
   return (
-    <Drawer open={id !== null} onClose={onClose} title={t('log:detail_title', { id: id ?? '' })} size="large" destroyOnHidden data-testid="log-detail">
-      {info.isLoading || !row ? <Skeleton active /> : (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      title={t('log:detail_title', { id: id ?? '' })}
+      size="large"
+      destroyOnHidden
+      data-testid="log-detail"
+    >
+      {info.isLoading || !row ? (
+        <Skeleton active />
+      ) : (
         <>
           <Descriptions
             column={1}
@@ -28,14 +38,24 @@ export function LogDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             items={[
               { key: 'time', label: t('log:field.time'), children: dayjs(row.createdAt).format('YYYY-MM-DD HH:mm:ss') },
               { key: 'actor', label: t('log:field.actor'), children: row.actorName },
-              { key: 'action', label: t('log:field.action'), children: t(`log:action.${row.action}`, { defaultValue: row.action }) },
-              { key: 'entity', label: t('log:field.entity'), children: `${t(`log:entity.${row.entity}`, { defaultValue: row.entity })} ${row.entityId ?? ''}` },
+              {
+                key: 'action',
+                label: t('log:field.action'),
+                children: t(`log:action.${row.action}`, { defaultValue: row.action }),
+              },
+              {
+                key: 'entity',
+                label: t('log:field.entity'),
+                children: `${t(`log:entity.${row.entity}`, { defaultValue: row.entity })} ${row.entityId ?? ''}`,
+              },
               { key: 'ip', label: t('log:field.ip'), children: row.ip ?? '—' },
               { key: 'request', label: t('log:field.request_id'), children: row.requestId ?? '—' },
             ]}
           />
           <h3 className="diff-heading">{t('log:diff_title')}</h3>
-          {row.diff.length === 0 ? <Empty description={t('log:no_diff')} /> : (
+          {row.diff.length === 0 ? (
+            <Empty description={t('log:no_diff')} />
+          ) : (
             <Table<DiffEntry>
               rowKey="field"
               size="small"
@@ -45,8 +65,16 @@ export function LogDetailDrawer({ id, onClose }: { id: number | null; onClose: (
               data-testid="log-diff"
               columns={[
                 { title: t('log:field.field'), dataIndex: 'field', width: 140 },
-                { title: t('log:before'), dataIndex: 'before', render: (v: unknown) => <div className="diff-before">{show(v)}</div> },
-                { title: t('log:after'), dataIndex: 'after', render: (v: unknown) => <div className="diff-after">{show(v)}</div> },
+                {
+                  title: t('log:before'),
+                  dataIndex: 'before',
+                  render: (v: unknown) => <div className="diff-before">{show(v)}</div>,
+                },
+                {
+                  title: t('log:after'),
+                  dataIndex: 'after',
+                  render: (v: unknown) => <div className="diff-after">{show(v)}</div>,
+                },
               ]}
             />
           )}

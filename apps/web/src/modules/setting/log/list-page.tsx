@@ -21,7 +21,10 @@ export function toForm(filters: Record<string, string>): Values {
 }
 
 export function fromForm(values: Values): Record<string, string> {
-  return { ...textParams(values, ['actor', 'action', 'entity', 'entityId']), ...rangeParams(values.range, ['from', 'to']) };
+  return {
+    ...textParams(values, ['actor', 'action', 'entity', 'entityId']),
+    ...rangeParams(values.range, ['from', 'to']),
+  };
 }
 
 export function LogListPage(): ReactNode {
@@ -46,16 +49,40 @@ export function LogListPage(): ReactNode {
 
   const columns: TableColumnsType<LogRow> = [
     { title: t('log:field.id'), dataIndex: 'id', width: 90, sorter: true },
-    { title: t('log:field.time'), dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    {
+      title: t('log:field.time'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
     { title: t('log:field.actor'), dataIndex: 'actorName', width: 140 },
-    { title: t('log:field.action'), dataIndex: 'action', width: 140, render: (v: string) => t(`log:action.${v}`, { defaultValue: v }) },
-    { title: t('log:field.entity'), dataIndex: 'entity', width: 140, render: (v: string) => t(`log:entity.${v}`, { defaultValue: v }) },
+    {
+      title: t('log:field.action'),
+      dataIndex: 'action',
+      width: 140,
+      render: (v: string) => t(`log:action.${v}`, { defaultValue: v }),
+    },
+    {
+      title: t('log:field.entity'),
+      dataIndex: 'entity',
+      width: 140,
+      render: (v: string) => t(`log:entity.${v}`, { defaultValue: v }),
+    },
     { title: t('log:field.entity_id'), dataIndex: 'entityId', width: 110, render: (v: string | null) => v ?? '—' },
     { title: t('log:field.ip'), dataIndex: 'ip', width: 140, render: (v: string | null) => v ?? '—' },
     {
-      title: t('common:actions'), key: 'actions', fixed: 'right', width: 100,
+      title: t('common:actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 100,
       render: (_: unknown, row) => (
-        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row.id)} data-testid={`log-view-${row.id}`}>
+        <Button
+          type="link"
+          size="small"
+          icon={<EyeOutlined />}
+          onClick={() => setDetail(row.id)}
+          data-testid={`log-view-${row.id}`}
+        >
           {t('common:action.view')}
         </Button>
       ),
@@ -67,17 +94,36 @@ export function LogListPage(): ReactNode {
       <ListPage<LogRow>
         title={t('log:title')}
         testId="log-list"
-        actions={<Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="log-export">{t('log:export')}</Button>}
+        actions={
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => void onExport()}
+            data-testid="log-export"
+          >
+            {t('log:export')}
+          </Button>
+        }
         filterKeys={FILTER_KEYS}
         toForm={toForm}
         fromForm={fromForm}
         filters={
           <>
-            <Form.Item name="actor"><Input allowClear placeholder={t('log:field.actor')} style={{ width: 150 }} /></Form.Item>
-            <Form.Item name="action"><Input allowClear placeholder={t('log:field.action')} style={{ width: 150 }} /></Form.Item>
-            <Form.Item name="entity"><Input allowClear placeholder={t('log:field.entity')} style={{ width: 150 }} /></Form.Item>
-            <Form.Item name="entityId"><Input allowClear placeholder={t('log:field.entity_id')} style={{ width: 120 }} /></Form.Item>
-            <Form.Item name="range"><DatePicker.RangePicker allowEmpty={[true, true]} /></Form.Item>
+            <Form.Item name="actor">
+              <Input allowClear placeholder={t('log:field.actor')} style={{ width: 150 }} />
+            </Form.Item>
+            <Form.Item name="action">
+              <Input allowClear placeholder={t('log:field.action')} style={{ width: 150 }} />
+            </Form.Item>
+            <Form.Item name="entity">
+              <Input allowClear placeholder={t('log:field.entity')} style={{ width: 150 }} />
+            </Form.Item>
+            <Form.Item name="entityId">
+              <Input allowClear placeholder={t('log:field.entity_id')} style={{ width: 120 }} />
+            </Form.Item>
+            <Form.Item name="range">
+              <DatePicker.RangePicker allowEmpty={[true, true]} />
+            </Form.Item>
           </>
         }
         columns={columns}

@@ -6,4 +6,8 @@ import { defineScreen } from '../../../components/crud/screen.ts';
 export const tags = defineEntity('tags', tagApi);
 
 /** /tag: its test ids and the permission key of each action. */
-export const tagScreen = defineScreen({ entity: tags, testId: 'tag', permissions: { add: 'tag_add', edit: 'tag_edit', status: 'tag_status', del: 'tag_del' } });
+export const tagScreen = defineScreen({
+  entity: tags,
+  testId: 'tag',
+  permissions: { add: 'tag_add', edit: 'tag_edit', status: 'tag_status', del: 'tag_del' },
+});

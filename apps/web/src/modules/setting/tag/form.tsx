@@ -34,14 +34,25 @@ export function TagFormModal(): ReactNode {
           <Form.Item name="name" label={t('tag:field.name')} rules={[zodRule(shape.name, t)]} required>
             <Input maxLength={50} showCount data-testid="tag-name-input" />
           </Form.Item>
-          <Form.Item name="sort" label={t('tag:field.sort')} extra={t('tag:sort_hint')} rules={[zodRule(shape.sort, t, { emptyAsUndefined: true })]}>
+          <Form.Item
+            name="sort"
+            label={t('tag:field.sort')}
+            extra={t('tag:sort_hint')}
+            rules={[zodRule(shape.sort, t, { emptyAsUndefined: true })]}
+          >
             <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} data-testid="tag-sort-input" />
           </Form.Item>
           {editing ? (
-            <p className="form-hint" data-testid="tag-usage">{t('tag:usage', { count: record?.productCount ?? 0 })}</p>
+            <p className="form-hint" data-testid="tag-usage">
+              {t('tag:usage', { count: record?.productCount ?? 0 })}
+            </p>
           ) : (
             <Form.Item name="enabled" label={t('tag:field.enabled')} valuePropName="checked">
-              <Switch checkedChildren={t('common:status.enabled')} unCheckedChildren={t('common:status.disabled')} data-testid="tag-enabled-input" />
+              <Switch
+                checkedChildren={t('common:status.enabled')}
+                unCheckedChildren={t('common:status.disabled')}
+                data-testid="tag-enabled-input"
+              />
             </Form.Item>
           )}
         </>

@@ -14,17 +14,27 @@ const FILTER_KEYS = ['keyword', 'status'] as const;
 export function TagListPage(): ReactNode {
   const { t } = useTranslation(['tag', 'common']);
   const status = useStatusColumn<TagRow, TagInfo>({
-    screen: tagScreen, title: t('tag:field.enabled'), width: 110,
+    screen: tagScreen,
+    title: t('tag:field.enabled'),
+    width: 110,
     ariaLabel: (row) => t('tag:toggle', { name: row.name }),
     doneText: (saved) => t(saved.enabled ? 'tag:enabled_done' : 'tag:disabled_done', { name: saved.name }),
   });
   const actions = useRowActionsColumn<TagRow>({
     screen: tagScreen,
-    remove: { confirm: (row) => t('tag:confirm_delete', { name: row.name }), description: t('tag:confirm_delete_hint') },
+    remove: {
+      confirm: (row) => t('tag:confirm_delete', { name: row.name }),
+      description: t('tag:confirm_delete_hint'),
+    },
   });
   const columns: TableColumnsType<TagRow> = [
     { title: t('tag:field.id'), dataIndex: 'id', width: 80, sorter: true },
-    { title: t('tag:field.name'), dataIndex: 'name', sorter: true, render: (name: string) => <span data-testid="tag-name">{name}</span> },
+    {
+      title: t('tag:field.name'),
+      dataIndex: 'name',
+      sorter: true,
+      render: (name: string) => <span data-testid="tag-name">{name}</span>,
+    },
     { title: t('tag:field.sort'), dataIndex: 'sort', width: 100, sorter: true },
     status,
     dateTimeColumn<TagRow>(t('tag:field.created'), 'createdAt', { sorter: true }),
@@ -33,9 +43,18 @@ export function TagListPage(): ReactNode {
 
   return (
     <CrudListPage<TagRow>
-      screen={tagScreen} title={t('tag:title')} addLabel={t('tag:add')}
-      filterKeys={FILTER_KEYS} filters={<><KeywordFilter placeholder={t('tag:keyword_placeholder')} /><EnabledFilter label={t('tag:field.enabled')} /></>}
-      columns={columns} scrollX={760}
+      screen={tagScreen}
+      title={t('tag:title')}
+      addLabel={t('tag:add')}
+      filterKeys={FILTER_KEYS}
+      filters={
+        <>
+          <KeywordFilter placeholder={t('tag:keyword_placeholder')} />
+          <EnabledFilter label={t('tag:field.enabled')} />
+        </>
+      }
+      columns={columns}
+      scrollX={760}
     >
       <TagFormModal />
     </CrudListPage>

@@ -9,5 +9,10 @@ export const warehouses = defineEntity('warehouses', warehouseApi);
 export const warehouseScreen = defineScreen({
   entity: warehouses,
   testId: 'warehouse',
-  permissions: { add: 'setting_warehouse_add', edit: 'setting_warehouse_edit', status: 'setting_warehouse_status', del: 'setting_warehouse_del' },
+  permissions: {
+    add: 'setting_warehouse_add',
+    edit: 'setting_warehouse_edit',
+    status: 'setting_warehouse_status',
+    del: 'setting_warehouse_del',
+  },
 });

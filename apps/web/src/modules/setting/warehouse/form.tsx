@@ -41,8 +41,15 @@ export function WarehouseFormModal(): ReactNode {
       title={{ add: t('warehouse:add'), edit: t('warehouse:edit') }}
       initial={{ enabled: true }}
       toValues={(w) => ({
-        name: w.name, code: w.code, country: w.country || undefined, region: w.region, city: w.city, address: w.address,
-        postcode: w.postcode, contactName: w.contactName, contactPhone: w.contactPhone,
+        name: w.name,
+        code: w.code,
+        country: w.country || undefined,
+        region: w.region,
+        city: w.city,
+        address: w.address,
+        postcode: w.postcode,
+        contactName: w.contactName,
+        contactPhone: w.contactPhone,
       })}
       toAdd={(v) => ({ ...fieldsOf(v), enabled: v.enabled ?? true })}
       toEdit={(v, w) => ({ ...fieldsOf(v), id: w.id, version: w.version })}
@@ -54,12 +61,29 @@ export function WarehouseFormModal(): ReactNode {
           <Form.Item name="name" label={t('warehouse:field.name')} rules={rule('name')} required>
             <Input maxLength={64} data-testid="warehouse-name-input" />
           </Form.Item>
-          <Form.Item name="code" label={t('warehouse:field.code')} rules={rule('code')} required extra={t('warehouse:code_hint')}>
+          <Form.Item
+            name="code"
+            label={t('warehouse:field.code')}
+            rules={rule('code')}
+            required
+            extra={t('warehouse:code_hint')}
+          >
             <Input maxLength={32} data-testid="warehouse-code-input" />
           </Form.Item>
-          <Form.Item name="country" label={t('warehouse:field.country')} rules={[zodRule(shape.country, t, { emptyAsUndefined: true })]} required>
-            <Select showSearch={{ filterOption: (input, option) => matchesCountry(input, option as { value: string; label: string }) }} options={countries}
-              placeholder={t('warehouse:country_placeholder')} data-testid="warehouse-country-input" />
+          <Form.Item
+            name="country"
+            label={t('warehouse:field.country')}
+            rules={[zodRule(shape.country, t, { emptyAsUndefined: true })]}
+            required
+          >
+            <Select
+              showSearch={{
+                filterOption: (input, option) => matchesCountry(input, option as { value: string; label: string }),
+              }}
+              options={countries}
+              placeholder={t('warehouse:country_placeholder')}
+              data-testid="warehouse-country-input"
+            />
           </Form.Item>
           <Form.Item name="region" label={t('warehouse:field.region')} rules={rule('region')}>
             <Input maxLength={64} />
@@ -70,7 +94,13 @@ export function WarehouseFormModal(): ReactNode {
           <Form.Item name="postcode" label={t('warehouse:field.postcode')} rules={rule('postcode')}>
             <Input maxLength={20} />
           </Form.Item>
-          <Form.Item name="address" label={t('warehouse:field.address')} rules={rule('address')} required className="warehouse-form-wide">
+          <Form.Item
+            name="address"
+            label={t('warehouse:field.address')}
+            rules={rule('address')}
+            required
+            className="warehouse-form-wide"
+          >
             <Input maxLength={255} data-testid="warehouse-address-input" />
           </Form.Item>
           <Form.Item name="contactName" label={t('warehouse:field.contact_name')} rules={rule('contactName')}>
@@ -80,7 +110,13 @@ export function WarehouseFormModal(): ReactNode {
             <Input maxLength={32} inputMode="tel" />
           </Form.Item>
           {!editing ? (
-            <Form.Item name="enabled" label={t('warehouse:field.enabled')} valuePropName="checked" extra={t('warehouse:first_default_hint')} className="warehouse-form-wide">
+            <Form.Item
+              name="enabled"
+              label={t('warehouse:field.enabled')}
+              valuePropName="checked"
+              extra={t('warehouse:first_default_hint')}
+              className="warehouse-form-wide"
+            >
               <Switch checkedChildren={t('common:status.enabled')} unCheckedChildren={t('common:status.disabled')} />
             </Form.Item>
           ) : (

@@ -30,12 +30,20 @@ export function PositionPicker({ value, onChange, id, disabled }: Props): ReactN
         data-testid="watermark-position"
       >
         {WATERMARK_POSITIONS.map((position) => (
-          <Radio key={position} value={position} className="position-cell" title={t(`watermark:position.${position}`)} data-testid={`watermark-position-${position}`}>
+          <Radio
+            key={position}
+            value={position}
+            className="position-cell"
+            title={t(`watermark:position.${position}`)}
+            data-testid={`watermark-position-${position}`}
+          >
             <span className="position-label">{t(`watermark:position.${position}`)}</span>
           </Radio>
         ))}
       </Radio.Group>
-      <span className="position-name" aria-hidden="true" data-testid="watermark-position-name">{value ? t(`watermark:position.${value}`) : ''}</span>
+      <span className="position-name" aria-hidden="true" data-testid="watermark-position-name">
+        {value ? t(`watermark:position.${value}`) : ''}
+      </span>
     </div>
   );
 }

@@ -18,7 +18,13 @@ import { WatermarkPreview, type PreviewMark } from './watermark-preview.tsx';
 type Values = Omit<WatermarkEditBody, 'version'>;
 
 const valuesOf = (d: WatermarkData): Values => ({
-  enabled: d.enabled, kind: d.kind, image: d.image, text: d.text, position: d.position, opacity: d.opacity, scale: d.scale,
+  enabled: d.enabled,
+  kind: d.kind,
+  image: d.image,
+  text: d.text,
+  position: d.position,
+  opacity: d.opacity,
+  scale: d.scale,
 });
 
 /** /setting/watermark: the mark product pictures get when uploaded; image or text, place, opacity, size. */
@@ -50,7 +56,10 @@ export function WatermarkSettingsPage(): ReactNode {
     if (conflict) conflictRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [conflict]);
 
-  const body = (): Record<string, unknown> => ({ ...(form.getFieldsValue(true) as Values), version: base?.version ?? 0 });
+  const body = (): Record<string, unknown> => ({
+    ...(form.getFieldsValue(true) as Values),
+    version: base?.version ?? 0,
+  });
   const rule = (field: keyof Values) => bodyRule(watermarkEditBody, body, [field], t);
 
   const save = useMutation({
@@ -97,13 +106,21 @@ export function WatermarkSettingsPage(): ReactNode {
   if (stored.isError && !stored.data) {
     return (
       <section className="page-card" data-testid="watermark-page">
-        <Result status="error" title={t('watermark:load_failed')} subTitle={stored.error.message}
-          extra={<Button icon={<ReloadOutlined />} onClick={() => void stored.refetch()}>{t('common:action.refresh')}</Button>} />
+        <Result
+          status="error"
+          title={t('watermark:load_failed')}
+          subTitle={stored.error.message}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => void stored.refetch()}>
+              {t('common:action.refresh')}
+            </Button>
+          }
+        />
       </section>
     );
   }
 
-  const mark: PreviewMark | null = base && watched ? { ...valuesOf(base), ...watched } as PreviewMark : null;
+  const mark: PreviewMark | null = base && watched ? ({ ...valuesOf(base), ...watched } as PreviewMark) : null;
   const kind = watched?.kind ?? base?.kind;
   return (
     <section className="page-card" data-testid="watermark-page">
@@ -111,12 +128,19 @@ export function WatermarkSettingsPage(): ReactNode {
         <h2>{t('watermark:title')}</h2>
         {base ? (
           <span className="watermark-meta" data-testid="watermark-version">
-            {base.updatedAt ? t('watermark:saved_at', { time: dayjs(base.updatedAt).format('YYYY-MM-DD HH:mm'), version: base.version }) : t('watermark:never_saved')}
+            {base.updatedAt
+              ? t('watermark:saved_at', {
+                  time: dayjs(base.updatedAt).format('YYYY-MM-DD HH:mm'),
+                  version: base.version,
+                })
+              : t('watermark:never_saved')}
           </span>
         ) : null}
       </div>
       <p className="watermark-intro">{t('watermark:intro')}</p>
-      {!base ? <Skeleton active paragraph={{ rows: 8 }} /> : (
+      {!base ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
         <div className="watermark-layout">
           <Form<Values>
             form={form}
@@ -128,28 +152,59 @@ export function WatermarkSettingsPage(): ReactNode {
           >
             {conflict ? (
               <div ref={conflictRef}>
-                <Alert type="error" showIcon className="watermark-conflict" data-testid="watermark-conflict" title={t('watermark:conflict.title')}
-                  description={(
+                <Alert
+                  type="error"
+                  showIcon
+                  className="watermark-conflict"
+                  data-testid="watermark-conflict"
+                  title={t('watermark:conflict.title')}
+                  description={
                     <>
                       <div>{conflict}</div>
                       <div>{t('watermark:conflict.kept')}</div>
-                      <Button size="small" danger className="watermark-conflict-reload" onClick={() => void reload()} data-testid="watermark-conflict-reload">
+                      <Button
+                        size="small"
+                        danger
+                        className="watermark-conflict-reload"
+                        onClick={() => void reload()}
+                        data-testid="watermark-conflict-reload"
+                      >
                         {t('watermark:conflict.reload')}
                       </Button>
                     </>
-                  )} />
+                  }
+                />
               </div>
             ) : null}
-            <Form.Item name="enabled" label={t('watermark:field.enabled')} valuePropName="checked" extra={t('watermark:hint.enabled')}>
+            <Form.Item
+              name="enabled"
+              label={t('watermark:field.enabled')}
+              valuePropName="checked"
+              extra={t('watermark:hint.enabled')}
+            >
               <Switch data-testid="watermark-enabled" />
             </Form.Item>
             <Form.Item name="kind" label={t('watermark:field.kind')}>
-              <Radio.Group optionType="button" data-testid="watermark-kind"
+              <Radio.Group
+                optionType="button"
+                data-testid="watermark-kind"
                 options={(['image', 'text'] as const).map((k) => ({ value: k, label: t(`watermark:kind.${k}`) }))}
-                onChange={() => form.setFields([{ name: 'image', errors: [] }, { name: 'text', errors: [] }])} />
+                onChange={() =>
+                  form.setFields([
+                    { name: 'image', errors: [] },
+                    { name: 'text', errors: [] },
+                  ])
+                }
+              />
             </Form.Item>
             {kind === 'image' ? (
-              <Form.Item name="image" label={t('watermark:field.image')} rules={[rule('image')]} required extra={t('watermark:hint.image')}>
+              <Form.Item
+                name="image"
+                label={t('watermark:field.image')}
+                rules={[rule('image')]}
+                required
+                extra={t('watermark:hint.image')}
+              >
                 <WatermarkImageField stored={base.image} />
               </Form.Item>
             ) : (
@@ -163,26 +218,69 @@ export function WatermarkSettingsPage(): ReactNode {
             <Form.Item label={t('watermark:field.opacity')} extra={t('watermark:hint.opacity')}>
               <div className="watermark-slider-row">
                 <Form.Item name="opacity" noStyle>
-                  <Slider min={1} max={100} className="watermark-slider" ariaLabelForHandle={t('watermark:field.opacity')} data-testid="watermark-opacity" />
+                  <Slider
+                    min={1}
+                    max={100}
+                    className="watermark-slider"
+                    ariaLabelForHandle={t('watermark:field.opacity')}
+                    data-testid="watermark-opacity"
+                  />
                 </Form.Item>
                 <Form.Item name="opacity" noStyle>
-                  <InputNumber min={1} max={100} precision={0} suffix="%" aria-label={t('watermark:field.opacity')} data-testid="watermark-opacity-input" />
+                  <InputNumber
+                    min={1}
+                    max={100}
+                    precision={0}
+                    suffix="%"
+                    aria-label={t('watermark:field.opacity')}
+                    data-testid="watermark-opacity-input"
+                  />
                 </Form.Item>
               </div>
             </Form.Item>
             <Form.Item label={t('watermark:field.scale')} extra={t('watermark:hint.scale')}>
               <div className="watermark-slider-row">
                 <Form.Item name="scale" noStyle>
-                  <Slider min={5} max={80} className="watermark-slider" ariaLabelForHandle={t('watermark:field.scale')} data-testid="watermark-scale" />
+                  <Slider
+                    min={5}
+                    max={80}
+                    className="watermark-slider"
+                    ariaLabelForHandle={t('watermark:field.scale')}
+                    data-testid="watermark-scale"
+                  />
                 </Form.Item>
                 <Form.Item name="scale" noStyle>
-                  <InputNumber min={5} max={80} precision={0} suffix="%" aria-label={t('watermark:field.scale')} data-testid="watermark-scale-input" />
+                  <InputNumber
+                    min={5}
+                    max={80}
+                    precision={0}
+                    suffix="%"
+                    aria-label={t('watermark:field.scale')}
+                    data-testid="watermark-scale-input"
+                  />
                 </Form.Item>
               </div>
             </Form.Item>
             <Space wrap>
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="watermark-save">{t('common:action.save')}</Button>
-              <Button icon={<UndoOutlined />} disabled={save.isPending} onClick={() => { form.resetFields(); form.setFieldsValue(valuesOf(base)); }}>{t('watermark:undo')}</Button>
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<SaveOutlined />}
+                loading={save.isPending}
+                data-testid="watermark-save"
+              >
+                {t('common:action.save')}
+              </Button>
+              <Button
+                icon={<UndoOutlined />}
+                disabled={save.isPending}
+                onClick={() => {
+                  form.resetFields();
+                  form.setFieldsValue(valuesOf(base));
+                }}
+              >
+                {t('watermark:undo')}
+              </Button>
             </Space>
           </Form>
           <div className="watermark-side">

@@ -28,7 +28,9 @@ function useNaturalSize(url: string): { width: number; height: number } | null {
     const image = new Image();
     image.onload = () => current && setSize({ url, width: image.naturalWidth, height: image.naturalHeight });
     image.src = url;
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [url]);
   return size && size.url === url && size.width > 0 ? size : null;
 }
@@ -67,24 +69,60 @@ export function WatermarkPreview({ mark }: { mark: PreviewMark }): ReactNode {
   if (mark.kind === 'text' && mark.text.trim()) {
     const { box, fontSize } = textMark(mark.text.trim(), mark.scale, mark.position, W, H);
     overlay = (
-      <text x={box.x + box.width / 2} y={box.y + box.height / 2} dominantBaseline="central" textAnchor="middle" fontFamily={FONT_FAMILY} fontSize={fontSize}
-        fill="#ffffff" fillOpacity={alpha} stroke="#000000" strokeOpacity={alpha * 0.6} strokeWidth={Math.max(1, fontSize / 24)} data-testid="watermark-preview-mark">
+      <text
+        x={box.x + box.width / 2}
+        y={box.y + box.height / 2}
+        dominantBaseline="central"
+        textAnchor="middle"
+        fontFamily={FONT_FAMILY}
+        fontSize={fontSize}
+        fill="#ffffff"
+        fillOpacity={alpha}
+        stroke="#000000"
+        strokeOpacity={alpha * 0.6}
+        strokeWidth={Math.max(1, fontSize / 24)}
+        data-testid="watermark-preview-mark"
+      >
         {mark.text.trim()}
       </text>
     );
   } else if (mark.kind === 'image' && mark.image && natural) {
     const box = imageMark(natural.width, natural.height, mark.scale, mark.position, W, H);
-    overlay = <image href={mark.image} x={box.x} y={box.y} width={box.width} height={box.height} opacity={alpha} preserveAspectRatio="none" data-testid="watermark-preview-mark" />;
+    overlay = (
+      <image
+        href={mark.image}
+        x={box.x}
+        y={box.y}
+        width={box.width}
+        height={box.height}
+        opacity={alpha}
+        preserveAspectRatio="none"
+        data-testid="watermark-preview-mark"
+      />
+    );
   }
   const described = t(`watermark:position.${mark.position}`);
   return (
-    <figure className="watermark-preview" data-testid="watermark-preview" data-position={mark.position} data-opacity={mark.opacity}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('watermark:preview.label', { position: described, opacity: mark.opacity })}>
+    <figure
+      className="watermark-preview"
+      data-testid="watermark-preview"
+      data-position={mark.position}
+      data-opacity={mark.opacity}
+    >
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={t('watermark:preview.label', { position: described, opacity: mark.opacity })}
+      >
         <SamplePicture />
         {overlay}
       </svg>
       <figcaption>
-        {!mark.enabled ? t('watermark:preview.off') : overlay ? t('watermark:preview.caption') : t('watermark:preview.empty')}
+        {!mark.enabled
+          ? t('watermark:preview.off')
+          : overlay
+            ? t('watermark:preview.caption')
+            : t('watermark:preview.empty')}
       </figcaption>
     </figure>
   );
