@@ -14,11 +14,10 @@ import {
 import { fieldErrorText, issueKey } from '../../components/form-rules.ts';
 import { pickLocalized } from '../../components/localized.ts';
 import { ApiError } from '../../lib/request.ts';
-import { addOrder, editOrder, orderKeys, pickCustomers, quoteOrder, type OrderChoices, type PickMode } from './api.ts';
+import { addOrder, editOrder, orderKeys, quoteOrder, type OrderChoices, type PickMode } from './api.ts';
 import { CustomerGroupNote, CustomerPicker } from './customer-picker.tsx';
-import { AddressFields } from './address-fields.tsx';
+import { AddressSection } from './address-section.tsx';
 import {
-  addressOf,
   defaultAddress,
   draftBody,
   editBody,
@@ -70,17 +69,6 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
   const currency = (mode === 'edit' ? order?.currency : values.currency) ?? null;
   const base = choices.currencies.find((c) => c.isBase)?.code ?? null;
   const language = i18n.language;
-
-  // Edit: the customer's address book, to take a saved address again.
-  const editCustomer = useQuery({
-    queryKey: orderKeys.customers('edit', order?.customerEmail ?? ''),
-    queryFn: () => pickCustomers('edit', order?.customerEmail ?? ''),
-    enabled: mode === 'edit' && !!order?.customerEmail,
-  });
-  const addressBook =
-    mode === 'edit'
-      ? (editCustomer.data?.list.find((c) => c.id === order?.customerId)?.addresses ?? [])
-      : (customer?.addresses ?? []);
 
   // Live totals: the server prices the form once it stayed unchanged for a moment.
   const draft = draftBody(values);
@@ -236,30 +224,7 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
             )}
           </fieldset>
 
-          <fieldset className="order-fieldset">
-            <legend>{t('order:section.address')}</legend>
-            {addressBook.length ? (
-              <Form.Item label={t('order:address.saved')} htmlFor="order-saved-address">
-                <Select
-                  id="order-saved-address"
-                  placeholder={t('order:address.saved_pick')}
-                  value={null}
-                  onChange={(id: number) => {
-                    const a = addressBook.find((x) => x.id === id);
-                    if (a) form.setFieldValue('address', addressOf(a));
-                  }}
-                  options={addressBook.map((a) => ({
-                    value: a.id,
-                    label:
-                      (a.isDefault ? `${t('order:address.default')} · ` : '') +
-                      `${a.name} · ${[a.line1, a.city, a.country].filter(Boolean).join(', ')}`,
-                  }))}
-                  data-testid="order-saved-address"
-                />
-              </Form.Item>
-            ) : null}
-            <AddressFields />
-          </fieldset>
+          <AddressSection mode={mode} order={order} customer={customer} />
 
           <fieldset className="order-fieldset">
             <legend>{t('order:section.terms')}</legend>
