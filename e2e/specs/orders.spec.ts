@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { parse } from 'csv-parse/sync';
@@ -10,83 +10,31 @@ import {
   launch,
   localeText,
   newContext,
-  newContextIn,
   settle,
   shot,
   watchErrors,
 } from '../support/browser.ts';
-
-interface Relative {
-  id: number;
-  number: string;
-  state: string;
-  supplierId: number | null;
-}
-interface Line {
-  id: number;
-  productId: number;
-  quantity: number;
-  shippedQuantity: number;
-  supplierId: number | null;
-}
-interface Info extends Relative {
-  version: number;
-  payStatus: string;
-  shipStatus: string;
-  cancelRemark: string;
-  children: Relative[];
-  lines: Line[];
-  shipments: { id: number; waybill: string }[];
-}
-interface Product {
-  id: number;
-  sku: string;
-  stock: number;
-}
+import {
+  addTestProduct,
+  addUnpaidOrder,
+  adminPage,
+  pickOption,
+  type OrderInfo,
+  type Relative,
+  type TestProduct,
+} from '../support/orders.ts';
 
 let browser: Browser;
 let ak = '';
 const stamp = Date.now().toString(36).toUpperCase();
 const suppliers: Record<'A' | 'B', number> = { A: 0, B: 0 };
-const products: Record<'A' | 'B' | 'C', Product> = {} as never;
+const products: Record<'A' | 'B' | 'C', TestProduct> = {} as never;
 
 /** Waits for the screen to catch up on a busy two-core machine. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-const info = async (id: number) => (await api<Info>('GET', `/admin/order/info?id=${id}`, ak)).json.data;
+const info = async (id: number) => (await api<OrderInfo>('GET', `/admin/order/info?id=${id}`, ak)).json.data;
 const stockOf = async (id: number) =>
-  (await api<Product>('GET', `/admin/catalog/product/info?id=${id}`, ak)).json.data.stock;
-
-async function product(key: 'A' | 'B' | 'C', supplierId: number, price: number): Promise<Product> {
-  const sku = `E2E-ORD-${key}-${stamp}`;
-  const res = await api<Product>('POST', '/admin/catalog/product/add', ak, {
-    name: { 'zh-CN': `订单测试商品 ${key} ${stamp}`, en: `Order test ${key} ${stamp}` },
-    number: `N-ORD-${key}-${stamp}`,
-    sku,
-    price,
-    stock: 10,
-    weight: 300,
-    onShelf: true,
-    supplierId,
-  });
-  expect(res.json.code, res.json.msg).toBe(200);
-  return res.json.data;
-}
-
-/** Opens an antd select, types, and picks the option holding this test id. */
-async function pickOption(page: Page, select: string, typed: string, option: string): Promise<void> {
-  await page.getByTestId(select).click();
-  await page.keyboard.type(typed);
-  const choice = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTestId(option);
-  await choice.waitFor();
-  await choice.click();
-}
-
-async function adminPage(lang: 'zh-CN' | 'en', width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContextIn(browser, lang, { width, height: width < 500 ? 812 : 800, as: 'admin' });
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  return { context, page };
-}
+  (await api<TestProduct>('GET', `/admin/catalog/product/info?id=${id}`, ak)).json.data.stock;
 
 beforeAll(async () => {
   browser = await launch();
@@ -96,9 +44,9 @@ beforeAll(async () => {
   ).json.data;
   suppliers.A = options.suppliers.find((s) => s.name === 'Demo Supplier A')!.id;
   suppliers.B = options.suppliers.find((s) => s.name === 'Demo Supplier B')!.id;
-  products.A = await product('A', suppliers.A, 1250);
-  products.B = await product('B', suppliers.B, 2999);
-  products.C = await product('C', suppliers.A, 800);
+  products.A = await addTestProduct(ak, 'A', stamp, suppliers.A, 1250);
+  products.B = await addTestProduct(ak, 'B', stamp, suppliers.B, 2999);
+  products.C = await addTestProduct(ak, 'C', stamp, suppliers.A, 800);
 });
 afterAll(async () => {
   await browser?.close();
@@ -110,7 +58,7 @@ describe('orders', () => {
   let splitB: Relative;
 
   test('admin creates an order with goods of two suppliers, pays it and sees it split per supplier', async () => {
-    const { context, page } = await adminPage('zh-CN');
+    const { context, page } = await adminPage(browser, 'zh-CN');
     const errors = watchErrors(page);
     const t = (key: string, params?: Record<string, string | number>) => localeText('zh-CN', 'order', key, params);
     try {
@@ -269,7 +217,7 @@ describe('orders', () => {
 
   test('admin is refused a merge that includes the shipped split, with its number', async () => {
     expect(splitB).toBeDefined();
-    const { context, page } = await adminPage('en');
+    const { context, page } = await adminPage(browser, 'en');
     try {
       await page.goto(`/order/orderInfo/${splitB.id}`);
       await page.getByTestId('order-action-merge').click();
@@ -295,29 +243,13 @@ describe('orders', () => {
     'admin edits an unpaid order (the difference shown first), then cancels it with a remark: the stock comes ' +
       'back',
     async () => {
-      const customers = (
-        await api<{ list: { id: number; addresses: Record<string, string>[] }[] }>(
-          'GET',
-          '/admin/order/pick/customers',
-          ak,
-        )
-      ).json.data.list;
-      const buyer = customers.find((c) => c.addresses.length > 0)!;
-      const { id: _id, isDefault: _d, ...address } = buyer.addresses[0] as Record<string, unknown>;
-      const choices = (await api<{ shippingMethods: { id: number }[] }>('GET', '/admin/order/choices', ak)).json.data;
       const before = await stockOf(products.C.id);
-      const made = await api<Info>('POST', '/admin/order/add', ak, {
-        customerId: buyer.id,
-        address,
-        currency: 'USD',
-        shippingMethodId: choices.shippingMethods[0]!.id,
-        lines: [{ productId: products.C.id, quantity: 2 }],
-      });
+      const made = await addUnpaidOrder(ak, products.C.id, 2);
       expect(made.json.code, made.json.msg).toBe(200);
       const order = made.json.data;
       expect(await stockOf(products.C.id)).toBe(before - 2);
 
-      const { context, page } = await adminPage('zh-CN');
+      const { context, page } = await adminPage(browser, 'zh-CN');
       const errors = watchErrors(page, [/status of 4\d\d/]);
       const t = (key: string, params?: Record<string, string | number>) => localeText('zh-CN', 'order', key, params);
       try {
@@ -367,7 +299,7 @@ describe('orders', () => {
     async () => {
       for (const lang of ['zh-CN', 'en'] as const) {
         for (const width of [1280, 375]) {
-          const { context, page } = await adminPage(lang, width);
+          const { context, page } = await adminPage(browser, lang, width);
           const errors = watchErrors(page);
           try {
             await page.goto('/order/management?view=awaiting_payment');
@@ -426,26 +358,8 @@ describe('orders', () => {
   );
 
   test('split dialog: parts by supplier-free quantities, the rest as one more split', async () => {
-    const customers = (
-      await api<{ list: { id: number; addresses: Record<string, string>[] }[] }>(
-        'GET',
-        '/admin/order/pick/customers',
-        ak,
-      )
-    ).json.data.list;
-    const buyer = customers.find((c) => c.addresses.length > 0)!;
-    const { id: _id, isDefault: _d, ...address } = buyer.addresses[0] as Record<string, unknown>;
-    const choices = (await api<{ shippingMethods: { id: number }[] }>('GET', '/admin/order/choices', ak)).json.data;
-    const order = (
-      await api<Info>('POST', '/admin/order/add', ak, {
-        customerId: buyer.id,
-        address,
-        currency: 'USD',
-        shippingMethodId: choices.shippingMethods[0]!.id,
-        lines: [{ productId: products.C.id, quantity: 3 }],
-      })
-    ).json.data;
-    const { context, page } = await adminPage('en', 375);
+    const order = (await addUnpaidOrder(ak, products.C.id, 3)).json.data;
+    const { context, page } = await adminPage(browser, 'en', 375);
     try {
       await page.goto(`/order/orderInfo/${order.id}`);
       await page.getByTestId('order-action-split').click();
