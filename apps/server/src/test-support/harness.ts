@@ -14,6 +14,8 @@ import { adminUrl, databaseUrlFor, seededTemplateDb, seededTemplateFile, templat
 
 export type Role = (typeof DEMO_ACCOUNTS)[number]['username'];
 
+const COOKIE_SECRET = 'test-cookie-secret-0123456789abcdef0123456789';
+
 // Passwords hashed by tests (and the demo accounts of the templates) use argon2id's cheap test cost.
 useTestHashCost();
 
@@ -91,7 +93,7 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...overrides,
   });
-  const app = await buildApp({ config, database, cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789' });
+  const app = await buildApp({ config, database, cookieSecret: COOKIE_SECRET });
   await app.ready();
 
   const remoteAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
@@ -154,4 +156,28 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second instance of a test app: the same database and settings, a data folder of its own (a second process behind
+ * a load balancer). `close` ends it and removes the folder.
+ */
+export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-2-'));
+  const app = await buildApp({
+    config: { ...t.config, DATA_DIR: dir },
+    database: t.database,
+    cookieSecret: COOKIE_SECRET,
+  });
+  const close = async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await app.ready();
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { app, close };
 }

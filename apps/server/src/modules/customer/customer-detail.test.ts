@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, type CustomerAddress, type CustomerOptionsData } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../test-support/harness.ts';
-import { customerHelpers, en } from './customer-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES, type CustomerAddress } from '@shop/shared';
+import type { TestApp } from '../../test-support/harness.ts';
+import { en, useCustomerWorld } from './customer-fixtures.ts';
 
 // A customer's addresses and order figures, who may work with customers, and the dashboard figures. The list,
 // adding and editing are in customer.test.ts.
 describe('customers', () => {
+  const { world, q, n, info, body, added, editBody, auditCount, membersExact } = useCustomerWorld();
   let t: TestApp;
   let adminAk: string;
-  let opts: CustomerOptionsData;
-  const { q, n, info, body, added, editBody, auditCount, membersExact } = customerHelpers(() => ({
-    t,
-    adminAk,
-    opts,
-  }));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    adminAk = await t.login('admin');
-    opts = (await t.get('/admin/customer/options', adminAk)).json().data;
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    ({ t, adminAk } = world);
   });
 
   it(

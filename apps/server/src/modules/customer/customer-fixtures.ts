@@ -1,14 +1,33 @@
 import { expect } from 'vitest';
 import type { CustomerInfo, CustomerOptionsData, CustomerRow } from '@shop/shared';
-import type { TestApp } from '../../test-support/harness.ts';
+import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+import { useWorld } from '../../test-support/world.ts';
 
-// The requests and queries of customer.test.ts and customer-detail.test.ts.
+// The app, requests and queries of customer.test.ts and customer-detail.test.ts.
 
 export type List = { list: CustomerRow[]; total: number; page: number; pageSize: number };
 export const en = { 'accept-language': 'en' };
 
-/** Helpers bound to the app, admin session and customer options a test file loads in its beforeAll. */
-export function customerHelpers(session: () => { t: TestApp; adminAk: string; opts: CustomerOptionsData }) {
+/** A fresh app with the admin signed in, and the customer options. */
+export interface CustomerWorld {
+  t: TestApp;
+  adminAk: string;
+  opts: CustomerOptionsData;
+}
+
+/** Opens the world for the calling describe block (closed after it), with the helpers on it. */
+export function useCustomerWorld() {
+  const world = useWorld<CustomerWorld>(async () => {
+    const t = await createTestApp();
+    const adminAk = await t.login('admin');
+    const opts = (await t.get('/admin/customer/options', adminAk)).json().data as CustomerOptionsData;
+    return { t, adminAk, opts };
+  });
+  return { world, ...customerHelpers(() => world) };
+}
+
+/** Helpers bound to the app, admin session and customer options of a test file. */
+export function customerHelpers(session: () => CustomerWorld) {
   let seq = 0;
   const q = async (sql: string, params: unknown[] = []) => (await session().t.database.raw(sql, params)).rows;
   const n = async (sql: string, params: unknown[] = []) => Number((await q(sql, params))[0]!.n);

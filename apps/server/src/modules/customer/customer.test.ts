@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, type CustomerInfo, type CustomerOptionsData } from '@shop/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES, type CustomerInfo } from '@shop/shared';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
-import { createTestApp, type TestApp } from '../../test-support/harness.ts';
-import { customerHelpers, en } from './customer-fixtures.ts';
+import type { TestApp } from '../../test-support/harness.ts';
+import { en, useCustomerWorld } from './customer-fixtures.ts';
 
 // The customer list with its search and filters, adding, editing and enabling customers. Addresses, order
 // figures, access and the dashboard are in customer-detail.test.ts.
 describe('customers', () => {
+  const { world, q, n, list, info, body, added, editBody, groupId, auditCount, membersExact } = useCustomerWorld();
   let t: TestApp;
   let adminAk: string;
-  let opts: CustomerOptionsData;
-  const { q, n, list, info, body, added, editBody, groupId, auditCount, membersExact } = customerHelpers(() => ({
-    t,
-    adminAk,
-    opts,
-  }));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    adminAk = await t.login('admin');
-    opts = (await t.get('/admin/customer/options', adminAk)).json().data;
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    ({ t, adminAk } = world);
   });
 
   it(

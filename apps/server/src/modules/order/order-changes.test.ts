@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInfo, OrderRow } from '@shop/shared';
 import type { TestApp } from '../../test-support/harness.ts';
-import { address, en, openOrderWorld, orderHelpers, type OrderWorld } from './order-fixtures.ts';
+import { address, en, useOrderWorld } from './order-fixtures.ts';
 
 // Orders changed after they were placed: split and merged (by supplier or by chosen lines), cancelled and
 // edited, one edit winning among many. The rest of the order tests are in order.test.ts.
 describe('orders', () => {
-  let world: OrderWorld;
+  const { world, stockOf, product, order, info, pay, ship } = useOrderWorld();
   let t: TestApp;
   let adminAk: string;
   let supplierAk: string;
@@ -15,14 +15,8 @@ describe('orders', () => {
   let supplierB: number;
   let customerId: number;
   let shippingId: number;
-  const { stockOf, product, order, info, pay, ship } = orderHelpers(() => world);
-
-  beforeAll(async () => {
-    world = await openOrderWorld();
+  beforeAll(() => {
     ({ t, adminAk, supplierAk, supplier2Ak, supplierA, supplierB, customerId, shippingId } = world);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('splits an order of several suppliers by supplier when paid; the parts add up to the order', async () => {

@@ -1,19 +1,22 @@
 import { expect } from 'vitest';
 import type { OrderInfo, ProductInfo } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+import { useWorld } from '../../test-support/world.ts';
 
 // The app, accounts and references of order.test.ts and order-changes.test.ts, and the requests both make.
 
 export const en = { 'accept-language': 'en' };
-export const address = {
+/** A delivery address in Madrid without a phone number (the logistics and abandoned-checkout tests). */
+export const madridAddress = {
   name: 'Ana García',
-  phone: '+34 600 000 000',
+  phone: '',
   country: 'ES',
   region: 'Madrid',
   city: 'Madrid',
   line1: 'Calle Mayor 1',
   postcode: '28013',
 };
+export const address = { ...madridAddress, phone: '+34 600 000 000' };
 
 /** A fresh app with the demo accounts signed in and the references the order tests use. */
 export interface OrderWorld {
@@ -56,7 +59,13 @@ export async function openOrderWorld(): Promise<OrderWorld> {
   };
 }
 
-/** Queries and requests on the world a test file opens in its beforeAll. */
+/** Opens the world for the calling describe block (closed after it), with the helpers on it. */
+export function useOrderWorld() {
+  const world = useWorld(openOrderWorld);
+  return { world, ...orderHelpers(() => world) };
+}
+
+/** Queries and requests on the world of a test file. */
 export function orderHelpers(world: () => OrderWorld) {
   let seq = 0;
   const q = async (sql: string, params: unknown[] = []) => (await world().t.database.raw(sql, params)).rows;

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInfo, OrderRow } from '@shop/shared';
+import { systemContext } from '../../platform/http/context.ts';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
-import { address, en, openOrderWorld, orderHelpers, type OrderWorld } from './order-fixtures.ts';
+import { address, en, useOrderWorld } from './order-fixtures.ts';
 
 // Orders: creation and pricing, payment, shipment and delivery, idempotent retries, the list and what
 // suppliers may do. Splits, merges, cancellation and edits are in order-changes.test.ts.
 describe('orders', () => {
-  let world: OrderWorld;
+  const { world, n, stockOf, product, order, info, pay, ship } = useOrderWorld();
   let t: TestApp;
   let adminAk: string;
   let salesAk: string;
@@ -15,14 +16,8 @@ describe('orders', () => {
   let customerId: number;
   let shippingId: number;
   let providerId: number;
-  const { n, stockOf, product, order, info, pay, ship } = orderHelpers(() => world);
-
-  beforeAll(async () => {
-    world = await openOrderWorld();
+  beforeAll(() => {
     ({ t, adminAk, salesAk, supplierAk, supplierA, customerId, shippingId, providerId } = world);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('creates an order: prices on the server, takes stock, records history and audit', async () => {
@@ -129,20 +124,7 @@ describe('orders', () => {
     const notDelivered = await t.post('/admin/order/complete', { id: o.id }, adminAk, en);
     expect(notDelivered.statusCode).toBe(409);
     const { services } = t.app as unknown as { services: import('../../services.ts').Services };
-    const ctx = {
-      scope: {
-        adminId: 0,
-        sessionId: 0,
-        username: 'carrier',
-        truename: 'carrier',
-        supplierId: null,
-        isSuper: true,
-        permissions: new Set<string>(),
-      },
-      ip: '127.0.0.1',
-      requestId: 't',
-      lang: 'en' as const,
-    };
+    const ctx = systemContext('carrier');
     await services.orders.track(ctx, shipped.shipments[0]!.id, {
       at: new Date(),
       status: 'delivered',

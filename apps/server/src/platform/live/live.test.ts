@@ -1,23 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test-support/harness.ts';
-
-/** The parts of a `ws` client socket these tests use (the package ships no types here). */
-interface WsClient {
-  readyState: number;
-  send(data: string): void;
-  close(): void;
-  on(event: 'message', fn: (data: Buffer) => void): void;
-  on(event: 'close', fn: (code: number) => void): void;
-  on(event: 'open' | 'error', fn: (arg?: unknown) => void): void;
-}
-const { WebSocket } = createRequire(import.meta.url)('ws') as { WebSocket: new (url: string) => WsClient };
+import { createTestApp, secondInstance, type TestApp } from '../../test-support/harness.ts';
+import { LiveSocket } from '../../test-support/live-socket.ts';
 
 interface LiveMsg {
   type: string;
@@ -25,63 +9,12 @@ interface LiveMsg {
   data?: { list: { name: string; value: number }[]; count: number };
 }
 
-class Socket {
-  readonly messages: LiveMsg[] = [];
-  closedWith: number | null = null;
-  private waiters: (() => void)[] = [];
-  constructor(readonly ws: WsClient) {
-    ws.on('message', (data) => {
-      this.messages.push(JSON.parse(data.toString()));
-      this.wake();
-    });
-    ws.on('close', (code) => {
-      this.closedWith = code;
-      this.wake();
-    });
-  }
-  private wake() {
-    for (const w of this.waiters.splice(0)) w();
-  }
-  /** Waits for (and consumes) the first message matching `pick`. */
-  async next(pick: (m: LiveMsg) => boolean, timeoutMs = 5_000): Promise<LiveMsg> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const i = this.messages.findIndex(pick);
-      if (i >= 0) return this.messages.splice(i, 1)[0]!;
-      if (this.closedWith !== null) throw new Error(`socket closed (${this.closedWith})`);
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no such message in time');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-  async closed(timeoutMs = 5_000): Promise<number> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.closedWith === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    if (this.closedWith === null) throw new Error('socket still open');
-    return this.closedWith;
-  }
-}
-
-async function connect(app: FastifyInstance): Promise<Socket> {
-  const { port } = app.server.address() as AddressInfo;
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-  await new Promise((resolve, reject) => {
-    ws.on('open', resolve);
-    ws.on('error', reject);
-  });
-  return new Socket(ws);
-}
+type Socket = LiveSocket<LiveMsg>;
+const connect = (app: FastifyInstance): Promise<Socket> => LiveSocket.connect(app);
 
 async function authed(app: FastifyInstance, ak: string): Promise<{ socket: Socket; clientId: string }> {
   const socket = await connect(app);
-  socket.ws.send(JSON.stringify({ type: 'auth', ak }));
-  const hello = await socket.next((m) => m.type === 'onConnect');
+  const hello = await socket.auth(ak);
   expect(hello.client_id).toMatch(/^[a-f0-9]{32}$/);
   return { socket, clientId: hello.client_id! };
 }
@@ -151,14 +84,9 @@ describe('live channel', () => {
   it.skipIf(!process.env.REDIS_URL)(
     'reaches a socket on one instance with a change made through another (Redis)',
     async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-2-'));
-      const app2 = await buildApp({
-        config: { ...t.config, DATA_DIR: dir },
-        database: t.database,
-        cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789',
-      });
+      const second = await secondInstance(t);
+      const app2 = second.app;
       try {
-        await app2.ready();
         const { socket, clientId } = track(await authed(t.app, adminAk));
         const inject2 = (url: string, ak: string, payload?: object) =>
           app2.inject({
@@ -180,8 +108,7 @@ describe('live channel', () => {
         ).toBe(200);
         expect(feedbackOf(await socket.next((m) => m.type === 'new_count'))).toBe(before + 1);
       } finally {
-        await app2.close();
-        rmSync(dir, { recursive: true, force: true });
+        await second.close();
       }
     },
   );

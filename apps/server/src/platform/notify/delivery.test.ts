@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+import { createTestApp, secondInstance, type TestApp } from '../../test-support/harness.ts';
+import { MailSink } from '../../test-support/mail-sink.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { NotificationService, type NotifyInput } from './notification-service.ts';
-import { addAccount, MailSink, Socket } from './test-helpers.ts';
+import { addAccount, Socket } from './test-helpers.ts';
 
 describe('notifications: live events and e-mail after commit', () => {
   const sink = new MailSink();
@@ -210,14 +207,9 @@ describe('notifications: live events and e-mail after commit', () => {
   });
 
   it.skipIf(!process.env.REDIS_URL)('reaches a socket held by another instance (Redis)', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-notify-2-'));
-    const app2 = await buildApp({
-      config: { ...t.config, DATA_DIR: dir },
-      database: t.database,
-      cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789',
-    });
+    const second = await secondInstance(t);
+    const app2 = second.app;
     try {
-      await app2.ready();
       const [input, marker] = notice({ supplierId: supplierA }, { mail: false });
       const other = app2.services.notifications;
       (await app2.services.db.transaction((tx) => other.notify(tx, input))).send();
@@ -226,8 +218,7 @@ describe('notifications: live events and e-mail after commit', () => {
       await s.a2.next((m) => m.type === 'notification' && m.data?.item?.title.params.subject === marker);
       await quiet(s.b1, marker);
     } finally {
-      await app2.close();
-      rmSync(dir, { recursive: true, force: true });
+      await second.close();
     }
   });
 });

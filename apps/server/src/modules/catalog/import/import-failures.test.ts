@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../platform/http/context.ts';
 import { JobRunner } from '../../../platform/jobs/runner.ts';
-import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import type { TestApp } from '../../../test-support/harness.ts';
 import type { ImportRow } from './check.ts';
-import { csv, en, importHelpers, row } from './import-fixtures.ts';
+import { csv, en, row, useImportWorld } from './import-fixtures.ts';
 import { STAGE_ROWS, writeRows } from './write.ts';
 
 // Imports that fail or are interrupted, all or nothing, and job polls while the rows are saved. The template,
 // dry runs and successful imports are in import.test.ts.
 describe('product import', () => {
+  const { world, post, count, finished } = useImportWorld();
   let t: TestApp;
   let adminAk: string;
-  const { post, count, finished } = importHelpers(() => t);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    adminAk = await t.login('admin');
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    ({ t, adminAk } = world);
   });
 
   it(

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test-support/harness.ts';
+import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { multipartFile } from '../../../test-support/multipart.ts';
+import { useWorld } from '../../../test-support/world.ts';
 
-// The files and requests of import.test.ts and import-failures.test.ts.
+// The app, files and requests of import.test.ts and import-failures.test.ts.
 
 export const en = { 'accept-language': 'en' };
 export const HEADER = [
@@ -36,7 +37,32 @@ export const row = (i: number, over: Partial<Record<string, string | number>> = 
   return HEADER.map((h) => base[h]!);
 };
 
-/** Uploads, table counts and job polls on the app and session a test file opens in its beforeAll. */
+/** A fresh app with the admin and supplier A signed in, the demo suppliers and the first category. */
+export interface ImportWorld {
+  t: TestApp;
+  adminAk: string;
+  supplierAk: string;
+  supplierA: number;
+  supplierB: number;
+  categoryId: number;
+}
+
+/** Opens the world for the calling describe block (closed after it), with the helpers on it. */
+export function useImportWorld() {
+  const world = useWorld<ImportWorld>(async () => {
+    const t = await createTestApp();
+    const adminAk = await t.login('admin');
+    const supplierAk = await t.login('supplier');
+    const s = await t.database.raw(`select id, name from suppliers order by id`);
+    const supplierA = Number(s.rows.find((r) => r.name === 'Demo Supplier A')!.id);
+    const supplierB = Number(s.rows.find((r) => r.name === 'Demo Supplier B')!.id);
+    const c = await t.database.raw(`select id from categories order by id limit 1`);
+    return { t, adminAk, supplierAk, supplierA, supplierB, categoryId: Number(c.rows[0]?.id ?? 0) };
+  });
+  return { world, ...importHelpers(() => world.t) };
+}
+
+/** Uploads, table counts and job polls on the app of a test file. */
 export function importHelpers(app: () => TestApp) {
   const post = (ak: string, file: Buffer, opts: { dryRun?: boolean; key?: string; name?: string } = {}) => {
     const t = app();

@@ -1,32 +1,21 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, SERVER_MESSAGES } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
-import { HEADER, csv, importHelpers, row } from './import-fixtures.ts';
+import type { TestApp } from '../../../test-support/harness.ts';
+import { HEADER, csv, row, useImportWorld } from './import-fixtures.ts';
 
 // The template, the checks of a dry run and the imports that succeed. Failed and interrupted imports are in
 // import-failures.test.ts.
 describe('product import', () => {
+  const { world, post, count, finished } = useImportWorld();
   let t: TestApp;
   let adminAk: string;
   let supplierAk: string;
   let supplierA: number;
   let supplierB: number;
   let categoryId: number;
-  const { post, count, finished } = importHelpers(() => t);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    adminAk = await t.login('admin');
-    supplierAk = await t.login('supplier');
-    const s = await t.database.raw(`select id, name from suppliers order by id`);
-    supplierA = Number(s.rows.find((r) => r.name === 'Demo Supplier A')!.id);
-    supplierB = Number(s.rows.find((r) => r.name === 'Demo Supplier B')!.id);
-    const c = await t.database.raw(`select id from categories order by id limit 1`);
-    categoryId = Number(c.rows[0]?.id ?? 0);
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    ({ t, adminAk, supplierAk, supplierA, supplierB, categoryId } = world);
   });
 
   it('offers the template as CSV and XLSX with every column (no supplier column for suppliers)', async () => {

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductOptionsData } from '@shop/shared';
 import { seedProducts } from '../../../seed/scale.ts';
-import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
-import { en, productHelpers } from './product-fixtures.ts';
+import type { TestApp } from '../../../test-support/harness.ts';
+import { en, useProductWorld } from './product-fixtures.ts';
 
 // Batch operations on products, what a supplier may see and change, the CSV export and the size generator.
 // The list, adding and editing are in product.test.ts.
 describe('products', () => {
+  const { world, q, n, list, info, body, add, added, editBody, supplierIds } = useProductWorld();
   let t: TestApp;
   let adminAk: string;
   let supplierAk: string;
   let supplier2Ak: string;
   let opts: ProductOptionsData;
-  const { q, n, list, info, body, add, added, editBody, supplierIds } = productHelpers(() => ({ t, adminAk }));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    adminAk = await t.login('admin');
-    supplierAk = await t.login('supplier');
-    supplier2Ak = await t.login('supplier2');
-    opts = (await t.get('/admin/catalog/product/options', adminAk)).json().data;
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    ({ t, adminAk, supplierAk, supplier2Ak, opts } = world);
   });
 
   it('changes prices in batch: results of zero or below are not applied and are listed', async () => {

@@ -1,15 +1,38 @@
 import { expect } from 'vitest';
-import type { ProductInfo, ProductRow } from '@shop/shared';
-import type { TestApp } from '../../../test-support/harness.ts';
+import type { ProductInfo, ProductOptionsData, ProductRow } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { useWorld } from '../../../test-support/world.ts';
 
-// The requests and queries of product.test.ts and product-batch.test.ts.
+// The app, requests and queries of product.test.ts and product-batch.test.ts.
 
 export type List = { list: ProductRow[]; total: number; page: number; pageSize: number };
 export const en = { 'accept-language': 'en' };
 
+/** A fresh app with the admin and both demo suppliers signed in, and the product form's choices. */
+export interface ProductWorld {
+  t: TestApp;
+  adminAk: string;
+  supplierAk: string;
+  supplier2Ak: string;
+  opts: ProductOptionsData;
+}
+
+/** Opens the world for the calling describe block (closed after it), with the helpers on it (`next` as there). */
+export function useProductWorld(next?: () => number) {
+  const world = useWorld<ProductWorld>(async () => {
+    const t = await createTestApp();
+    const adminAk = await t.login('admin');
+    const supplierAk = await t.login('supplier');
+    const supplier2Ak = await t.login('supplier2');
+    const opts = (await t.get('/admin/catalog/product/options', adminAk)).json().data as ProductOptionsData;
+    return { t, adminAk, supplierAk, supplier2Ak, opts };
+  });
+  return { world, ...productHelpers(() => world, next) };
+}
+
 /**
- * Helpers bound to the app and admin session a test file opens in its beforeAll. `next` numbers the new
- * products (names, numbers and SKUs); a file that reads the number passes its own counter.
+ * Helpers bound to the app and admin session of a test file. `next` numbers the new products (names, numbers and
+ * SKUs); a file that reads the number passes its own counter.
  */
 export function productHelpers(session: () => { t: TestApp; adminAk: string }, next?: () => number) {
   let seq = 0;

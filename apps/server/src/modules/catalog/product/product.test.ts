@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, type ProductInfo, type ProductOptionsData } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
-import { en, productHelpers } from './product-fixtures.ts';
+import type { TestApp } from '../../../test-support/harness.ts';
+import { en, useProductWorld } from './product-fixtures.ts';
 
 // The product list with its search and filters, and adding and editing products. Batch operations, supplier
 // isolation and the export are in product-batch.test.ts.
 describe('products', () => {
+  let seq = 0;
+  const { world, q, n, list, info, body, add, added, editBody, supplierIds } = useProductWorld(() => ++seq);
   let t: TestApp;
   let adminAk: string;
   let opts: ProductOptionsData;
-  let seq = 0;
-  const { q, n, list, info, body, add, added, editBody, supplierIds } = productHelpers(
-    () => ({ t, adminAk }),
-    () => ++seq,
-  );
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    adminAk = await t.login('admin');
-    opts = (await t.get('/admin/catalog/product/options', adminAk)).json().data;
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    ({ t, adminAk, opts } = world);
   });
 
   it('lists the demo catalog with an exact total, only the list columns, a pager and sorting', async () => {

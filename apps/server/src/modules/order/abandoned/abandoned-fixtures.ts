@@ -1,57 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
-import type { AbandonedInfo, AbandonedRow, ProductInfo } from '@shop/shared';
+import type { AbandonedInfo, AbandonedRow, OrderInfo, ProductInfo } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { MailSink } from '../../../test-support/mail-sink.ts';
+import { useWorld } from '../../../test-support/world.ts';
+import { madridAddress } from '../order-fixtures.ts';
 
 // The mail relay, app, accounts and requests of abandoned.test.ts and abandoned-recall.test.ts.
 
 export const en = { 'accept-language': 'en' };
-export const address = {
-  name: 'Ana García',
-  phone: '',
-  country: 'ES',
-  region: 'Madrid',
-  city: 'Madrid',
-  line1: 'Calle Mayor 1',
-  postcode: '28013',
-};
-
-/**
- * A local SMTP server standing in for the shop's mail relay: keeps what it receives, or refuses recipients when told
- * to.
- */
-export class MailSink {
-  readonly received: ParsedMail[] = [];
-  refuse = false;
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo: (rcpt, _session, callback) => {
-      if (!this.refuse) return callback();
-      const err = new Error(`Mailbox unavailable: ${rcpt.address}`) as Error & { responseCode: number };
-      err.responseCode = 550;
-      return callback(err);
-    },
-    onData: (stream, _session, callback) => {
-      simpleParser(stream).then((mail) => {
-        this.received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-
-  async start(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.server.address() as AddressInfo).port;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 /** A fresh app sending mail to the sink, with the demo accounts signed in, a customer and a product to buy. */
 export interface AbandonedWorld {
@@ -106,7 +62,19 @@ export async function openAbandonedWorld(sink: MailSink): Promise<AbandonedWorld
   return { t, adminAk, salesAk, supplierAk, customerId, customerEmail, shippingId, product };
 }
 
-/** Queries and requests on the world a test file opens in its beforeAll. */
+/**
+ * Opens the world for the calling describe block, with its mail sink (both closed after it), and the helpers on it.
+ */
+export function useAbandonedWorld() {
+  const sink = new MailSink();
+  const world = useWorld(
+    () => openAbandonedWorld(sink),
+    () => sink.close(),
+  );
+  return { sink, world, ...abandonedHelpers(() => world) };
+}
+
+/** Queries and requests on the world of a test file. */
 export function abandonedHelpers(world: () => AbandonedWorld) {
   let seq = 0;
   const q = async (sql: string, params: unknown[] = []) => (await world().t.database.raw(sql, params)).rows;
@@ -146,6 +114,24 @@ export function abandonedHelpers(world: () => AbandonedWorld) {
     );
     return Number(row!.id);
   };
+  /** An order of the world's customer for `quantity` of its product. */
+  const placeOrder = async (quantity: number) => {
+    const { t, adminAk, customerId, shippingId, product } = world();
+    const res = await t.post(
+      '/admin/order/add',
+      {
+        customerId,
+        address: madridAddress,
+        currency: 'USD',
+        shippingMethodId: shippingId,
+        lines: [{ productId: product.id, quantity }],
+      },
+      adminAk,
+      en,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as OrderInfo;
+  };
   const list = async (query = '', ak = world().adminAk) => {
     const res = await world().t.get(`/admin/order/abandoned${query}`, ak, en);
     expect(res.statusCode, res.body).toBe(200);
@@ -171,5 +157,5 @@ export function abandonedHelpers(world: () => AbandonedWorld) {
     }
     throw new Error('recall job did not finish');
   };
-  return { q, n, checkout, list, info, recall, settled };
+  return { q, n, checkout, placeOrder, list, info, recall, settled };
 }

@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbandonedStats, OrderInfo, ProductInfo } from '@shop/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AbandonedStats } from '@shop/shared';
 import type { TestApp } from '../../../test-support/harness.ts';
-import {
-  MailSink,
-  abandonedHelpers,
-  address,
-  en,
-  openAbandonedWorld,
-  type AbandonedWorld,
-} from './abandoned-fixtures.ts';
+import { en, useAbandonedWorld } from './abandoned-fixtures.ts';
 
 // Recalls by e-mail through SMTP: sent, refused and failed messages, the limits of a recall, and checkouts
 // converted by a later order. The list and the rest are in abandoned.test.ts.
 describe('abandoned checkouts', () => {
-  const sink = new MailSink();
-  let world: AbandonedWorld;
+  const { sink, world, q, n, checkout, placeOrder, list, info, recall, settled } = useAbandonedWorld();
   let t: TestApp;
   let adminAk: string;
   let customerId: number;
   let customerEmail: string;
-  let shippingId: number;
-  let product: ProductInfo;
-  const { q, n, checkout, list, info, recall, settled } = abandonedHelpers(() => world);
-
-  beforeAll(async () => {
-    world = await openAbandonedWorld(sink);
-    ({ t, adminAk, customerId, customerEmail, shippingId, product } = world);
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
+  beforeAll(() => {
+    ({ t, adminAk, customerId, customerEmail } = world);
   });
 
   it(
@@ -132,20 +115,7 @@ describe('abandoned checkouts', () => {
       expect((await recall([a, guest])).statusCode).toBe(200);
       await settled([a, guest]);
       const statsBefore = (await t.get('/admin/order/abandoned/stats', adminAk, en)).json().data as AbandonedStats;
-      const created = await t.post(
-        '/admin/order/add',
-        {
-          customerId,
-          address,
-          currency: 'USD',
-          shippingMethodId: shippingId,
-          lines: [{ productId: product.id, quantity: 2 }],
-        },
-        adminAk,
-        en,
-      );
-      expect(created.statusCode, created.body).toBe(200);
-      const order = created.json().data as OrderInfo;
+      const order = await placeOrder(2);
       const row = (await list('?converted=yes')).list.find((r) => r.id === a)!;
       expect(row).toMatchObject({ orderId: order.id, orderNumber: order.number, recovered: true });
       expect(row.convertedAt).not.toBeNull();

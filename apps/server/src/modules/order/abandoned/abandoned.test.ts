@@ -1,61 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbandonedStats, ProductInfo } from '@shop/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AbandonedStats } from '@shop/shared';
 import { JobRunner } from '../../../platform/jobs/runner.ts';
+import { systemContext } from '../../../platform/http/context.ts';
 import { Mailer } from '../../../platform/mail/mailer.ts';
 import { seedCheckouts } from '../../../seed/checkouts.ts';
 import type { TestApp } from '../../../test-support/harness.ts';
-import {
-  MailSink,
-  abandonedHelpers,
-  address,
-  en,
-  openAbandonedWorld,
-  type AbandonedWorld,
-} from './abandoned-fixtures.ts';
+import { en, useAbandonedWorld } from './abandoned-fixtures.ts';
 import { AbandonedService } from './service.ts';
 
 // The demo checkouts, the list and its filters, a recall without mail, and who may see abandoned checkouts.
 // Recalls by e-mail and conversions are in abandoned-recall.test.ts.
 describe('abandoned checkouts', () => {
-  const sink = new MailSink();
-  let world: AbandonedWorld;
+  const { world, q, n, checkout, placeOrder, list, info, recall } = useAbandonedWorld();
   let t: TestApp;
   let adminAk: string;
   let salesAk: string;
   let supplierAk: string;
-  let customerId: number;
-  let shippingId: number;
-  let product: ProductInfo;
-  const { q, n, checkout, list, info, recall } = abandonedHelpers(() => world);
-
-  beforeAll(async () => {
-    world = await openAbandonedWorld(sink);
-    ({ t, adminAk, salesAk, supplierAk, customerId, shippingId, product } = world);
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
+  beforeAll(() => {
+    ({ t, adminAk, salesAk, supplierAk } = world);
   });
 
   it(
     'seeds demo checkouts once: abandoned, recalled, failed, converted by existing orders, and active ' + 'ones',
     async () => {
       // Two orders of three days ago for the seed to convert checkouts with.
-      for (let i = 0; i < 2; i++) {
-        const o = await t.post(
-          '/admin/order/add',
-          {
-            customerId,
-            address,
-            currency: 'USD',
-            shippingMethodId: shippingId,
-            lines: [{ productId: product.id, quantity: 1 }],
-          },
-          adminAk,
-          en,
-        );
-        expect(o.statusCode, o.body).toBe(200);
-      }
+      for (let i = 0; i < 2; i++) await placeOrder(1);
       await q(`update orders set created_at = now() - interval '3 days' - make_interval(hours => id::int)`);
       const made = await seedCheckouts(t.app.services.db);
       expect(made).toBe(25);
@@ -159,20 +128,7 @@ describe('abandoned checkouts', () => {
       },
     );
     const jobs = await n('select count(*)::int as n from jobs');
-    const ctx = {
-      scope: {
-        adminId: 1,
-        sessionId: 0,
-        username: 'admin',
-        truename: 'admin',
-        supplierId: null,
-        isSuper: true,
-        permissions: new Set<string>(),
-      },
-      ip: '127.0.0.1',
-      requestId: 't',
-      lang: 'en' as const,
-    };
+    const ctx = systemContext('admin');
     await expect(offline.recall(ctx, [a])).rejects.toMatchObject({
       code: 'abandoned.mail_not_configured',
       status: 409,

@@ -2,19 +2,12 @@ import { expect } from 'vitest';
 import type { LogisticsRow, OrderInfo, ProductInfo } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { multipartFile } from '../../../test-support/multipart.ts';
+import { useWorld } from '../../../test-support/world.ts';
+import { madridAddress as address } from '../order-fixtures.ts';
 
 // The app, the four shipments and the requests of logistics.test.ts and logistics-tracking.test.ts.
 
 export const en = { 'accept-language': 'en' };
-const address = {
-  name: 'Ana García',
-  phone: '',
-  country: 'ES',
-  region: 'Madrid',
-  city: 'Madrid',
-  line1: 'Calle Mayor 1',
-  postcode: '28013',
-};
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A shipped order: the order after shipping, its shipment and the waybill. */
@@ -39,7 +32,13 @@ export interface LogisticsWorld {
   platform: Shipped;
 }
 
-/** Queries and requests on the world a test file opens in its beforeAll (`openLogisticsWorld`). */
+/** Opens the world for the calling describe block (closed after it), with the helpers on it. */
+export function useLogisticsWorld() {
+  const world = useWorld(openLogisticsWorld);
+  return { world, ...logisticsHelpers(() => world) };
+}
+
+/** Queries and requests on the world of a test file. */
 export function logisticsHelpers(world: () => LogisticsWorld) {
   const q = async (sql: string, params: unknown[] = []) => (await world().t.database.raw(sql, params)).rows;
   const n = async (sql: string, params: unknown[] = []) => Number((await q(sql, params))[0]!.n);

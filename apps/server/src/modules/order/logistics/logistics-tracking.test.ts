@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LogisticsImportData, LogisticsInfo, OrderInfo } from '@shop/shared';
 import type { TestApp } from '../../../test-support/harness.ts';
-import {
-  day,
-  en,
-  logisticsHelpers,
-  openLogisticsWorld,
-  type LogisticsWorld,
-  type Shipped,
-} from './logistics-fixtures.ts';
+import { day, en, useLogisticsWorld, type Shipped } from './logistics-fixtures.ts';
 
 // Tracking events added by hand and imported from CSV, with the checks of the file. The list and access are in
 // logistics.test.ts.
 describe('logistics center', () => {
-  let world: LogisticsWorld;
+  const { world, n, list, ids, track, upload, events } = useLogisticsWorld();
   let t: TestApp;
   let adminAk: string;
   let supplierAk: string;
@@ -21,14 +14,8 @@ describe('logistics center', () => {
   let onTimeA: Shipped;
   let lateB: Shipped;
   let platform: Shipped;
-  const { n, list, ids, track, upload, events } = logisticsHelpers(() => world);
-
-  beforeAll(async () => {
-    world = await openLogisticsWorld();
+  beforeAll(() => {
     ({ t, adminAk, supplierAk, lateA, onTimeA, lateB, platform } = world);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('adds tracking events by hand, in order; a delivered event delivers the shipment and the order', async () => {

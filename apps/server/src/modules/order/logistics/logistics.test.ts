@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LogisticsChoices, LogisticsImportData } from '@shop/shared';
 import type { TestApp } from '../../../test-support/harness.ts';
-import {
-  day,
-  en,
-  logisticsHelpers,
-  openLogisticsWorld,
-  type LogisticsWorld,
-  type Shipped,
-} from './logistics-fixtures.ts';
+import { day, en, useLogisticsWorld, type Shipped } from './logistics-fixtures.ts';
 
 // The shipment list with its filters, what a supplier sees, and who holds the logistics key. Tracking events,
 // by hand and from CSV, are in logistics-tracking.test.ts.
 describe('logistics center', () => {
-  let world: LogisticsWorld;
+  const { world, q, list, ids, track, upload, events } = useLogisticsWorld();
   let t: TestApp;
   let adminAk: string;
   let salesAk: string;
@@ -26,15 +19,9 @@ describe('logistics center', () => {
   let onTimeA: Shipped;
   let lateB: Shipped;
   let platform: Shipped;
-  const { q, list, ids, track, upload, events } = logisticsHelpers(() => world);
-
-  beforeAll(async () => {
-    world = await openLogisticsWorld();
+  beforeAll(() => {
     ({ t, adminAk, salesAk, supplierAk, supplier2Ak, supplierA, supplierB, sf, lateA, onTimeA, lateB, platform } =
       world);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it(

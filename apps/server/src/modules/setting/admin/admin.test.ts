@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, type AdminRow } from '@shop/shared';
+import { lastLogEntry } from '../../../test-support/audit.ts';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 
 describe('administrators', () => {
@@ -20,13 +21,7 @@ describe('administrators', () => {
     t.post('/admin/setting/admin/add', { password: 'password-123', truename: 'Someone', ...body }, ak, en);
   const info = async (id: number) =>
     (await t.get(`/admin/setting/admin/info?id=${id}`, adminAk)).json().data as AdminRow;
-  const lastLog = async (action: string) => {
-    const { rows } = await t.database.raw(
-      'select id::int as id from audit_log where action = $1 order by id desc limit 1',
-      [action],
-    );
-    return (await t.get(`/admin/setting/log/info?id=${rows[0]!.id}`, adminAk)).json().data;
-  };
+  const lastLog = (action: string) => lastLogEntry(t, adminAk, action);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, type GroupInfo, type GroupRow } from '@shop/shared';
+import { lastLogEntry } from '../../../test-support/audit.ts';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 
 describe('management groups', () => {
@@ -20,13 +21,7 @@ describe('management groups', () => {
     (await t.get(`/admin/setting/group/info?id=${id}`, adminAk)).json().data as GroupInfo;
   const add = (body: Record<string, unknown>) =>
     t.post('/admin/setting/group/add', { permissions: [], ...body }, adminAk, en);
-  const lastLog = async (action: string) => {
-    const { rows } = await t.database.raw(
-      'select id::int as id from audit_log where action = $1 order by id desc limit 1',
-      [action],
-    );
-    return (await t.get(`/admin/setting/log/info?id=${rows[0]!.id}`, adminAk)).json().data;
-  };
+  const lastLog = (action: string) => lastLogEntry(t, adminAk, action);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,13 +1,30 @@
 import { expect } from 'vitest';
 import type { WarehouseInfo, WarehouseRow } from '@shop/shared';
-import type { TestApp } from '../../../test-support/harness.ts';
+import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { useWorld } from '../../../test-support/world.ts';
 
-// The requests and queries of warehouse.test.ts and warehouse-usage.test.ts.
+// The app, requests and queries of warehouse.test.ts and warehouse-usage.test.ts.
 
 export const en = { 'accept-language': 'en' };
 type List = { list: WarehouseRow[]; total: number; page: number; pageSize: number };
 
-/** Helpers bound to the app and admin session a test file opens in its beforeAll. */
+/** A fresh app with the admin and supplier A signed in. */
+export interface WarehouseWorld {
+  t: TestApp;
+  adminAk: string;
+  supplierAk: string;
+}
+
+/** Opens the world for the calling describe block (closed after it), with the helpers on it. */
+export function useWarehouseWorld() {
+  const world = useWorld<WarehouseWorld>(async () => {
+    const t = await createTestApp();
+    return { t, adminAk: await t.login('admin'), supplierAk: await t.login('supplier') };
+  });
+  return { world, ...warehouseHelpers(() => world) };
+}
+
+/** Helpers bound to the app and admin session of a test file. */
 export function warehouseHelpers(session: () => { t: TestApp; adminAk: string }) {
   let seq = 0;
   const q = async (sql: string, params: unknown[] = []) => (await session().t.database.raw(sql, params)).rows;

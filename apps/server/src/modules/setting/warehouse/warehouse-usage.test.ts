@@ -1,23 +1,18 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInfo, ProductOptionsData } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
-import { en, warehouseHelpers } from './warehouse-fixtures.ts';
+import type { TestApp } from '../../../test-support/harness.ts';
+import { en, useWarehouseWorld } from './warehouse-fixtures.ts';
 
 // How warehouses are used: the one default, deletes refused while stock or products refer to a warehouse (also
 // when racing a product save or a stock adjustment), and disabled warehouses on products. The list and fields
 // are in warehouse.test.ts.
 describe('warehouses (settings /warehouse)', () => {
+  const { world, q, n, auditCount, defaults, added, info, byCode, product } = useWarehouseWorld();
   let t: TestApp;
   let adminAk: string;
-  const { q, n, auditCount, defaults, added, info, byCode, product } = warehouseHelpers(() => ({ t, adminAk }));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    adminAk = await t.login('admin');
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    ({ t, adminAk } = world);
   });
 
   it(

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryWarehousesData, ProductOptionsData } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
-import { en, warehouseHelpers } from './warehouse-fixtures.ts';
+import type { TestApp } from '../../../test-support/harness.ts';
+import { en, useWarehouseWorld } from './warehouse-fixtures.ts';
 
 // The warehouse list, the checks of the fields, and what suppliers may do. The default warehouse, deletes of a
 // warehouse in use and disabled warehouses are in warehouse-usage.test.ts.
 describe('warehouses (settings /warehouse)', () => {
+  const { world, n, auditCount, list, fields, add, added, info, byCode, editBody } = useWarehouseWorld();
   let t: TestApp;
   let adminAk: string;
   let supplierAk: string;
-  const { n, auditCount, list, fields, add, added, info, byCode, editBody } = warehouseHelpers(() => ({ t, adminAk }));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    adminAk = await t.login('admin');
-    supplierAk = await t.login('supplier');
-  });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(() => {
+    ({ t, adminAk, supplierAk } = world);
   });
 
   it('lists the demo warehouses, the default first, with search, status filter, sorting and a pager', async () => {
