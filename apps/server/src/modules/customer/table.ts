@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Localized } from '@shop/shared';
+import { versioned } from '../../platform/db/columns.ts';
 
 /** Customer groups: a discount for their members; exactly one is the default for new customers. */
 export const customerGroups = pgTable(
@@ -25,9 +26,7 @@ export const customerGroups = pgTable(
     sort: integer('sort').notNull().default(0),
     /** members of the group, kept with every customer insert and group change: the lists' cheap exact totals */
     customerCount: bigint('customer_count', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('customer_groups_default_key')
@@ -55,9 +54,7 @@ export const customers = pgTable(
     searchText: text('search_text').notNull().default(''),
     note: text('note').notNull().default(''),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
@@ -89,9 +86,7 @@ export const customerAddresses = pgTable(
     line2: text('line2').notNull().default(''),
     postcode: text('postcode').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId, t.id),

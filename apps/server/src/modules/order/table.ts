@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Localized } from '@shop/shared';
+import { versioned } from '../../platform/db/columns.ts';
 import { customers } from '../customer/table.ts';
 import { logisticsProviders } from '../setting/commerce/table.ts';
 
@@ -85,9 +86,7 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Localized } from '@shop/shared';
+import { versioned } from '../../../platform/db/columns.ts';
 
 /** Product categories: a tree ordered by `sort` under each parent. */
 export const categories = pgTable(
@@ -26,9 +17,7 @@ export const categories = pgTable(
     seoDescription: text('seo_description').notNull().default(''),
     seoKeywords: text('seo_keywords').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [index('categories_parent_sort_idx').on(sql`coalesce(${t.parentId}, 0)`, t.sort, t.id)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { versioned } from '../../../platform/db/columns.ts';
 
 export interface DictionaryValue {
   id: number;
@@ -22,9 +23,7 @@ function dictionaryTable<N extends string>(name: N) {
         .$type<DictionaryValue[]>()
         .notNull()
         .default(sql`'[]'::jsonb`),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-      version: integer('version').notNull().default(0),
+      ...versioned(),
     },
     (t) => [
       uniqueIndex(`${name}_name_key`).on(sql`coalesce(${t.groupId}, 0)`, sql`lower(${t.name})`),

@@ -9,10 +9,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Localized } from '@shop/shared';
+import { versioned } from '../../../platform/db/columns.ts';
 import { suppliers } from '../../supply/supplier/table.ts';
 import { categories } from '../category/table.ts';
 import { warehouses } from '../../setting/warehouse/table.ts';
@@ -92,9 +92,7 @@ export const products = pgTable(
     /** from passed reviews only */
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('products_number_key').on(sql`lower(${t.number})`),
@@ -137,9 +135,7 @@ export const productVariants = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`),

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { versioned } from '../../../platform/db/columns.ts';
 import { products } from '../product/table.ts';
 
 /** Product reviews; supplier_id copies the product's so that supplier scoping needs no join. */
@@ -19,9 +20,7 @@ export const reviews = pgTable(
     reply: text('reply').notNull().default(''),
     repliedBy: text('replied_by'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.id),

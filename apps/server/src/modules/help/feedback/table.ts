@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { versioned } from '../../../platform/db/columns.ts';
 import { admins } from '../../setting/admin/table.ts';
 import { suppliers } from '../../supply/supplier/table.ts';
 
@@ -21,9 +22,7 @@ export const feedback = pgTable(
       .notNull()
       .default('new'),
     reply: text('reply').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     index('feedback_status_idx').on(t.status, t.id),

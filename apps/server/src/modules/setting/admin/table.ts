@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { versioned } from '../../../platform/db/columns.ts';
 import { adminGroups } from '../group/table.ts';
 import { suppliers } from '../../supply/supplier/table.ts';
 
@@ -22,9 +23,7 @@ export const admins = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('admins_username_key').on(sql`lower(${t.username})`),

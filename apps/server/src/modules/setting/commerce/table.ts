@@ -9,10 +9,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Localized } from '@shop/shared';
+import { versionStamp } from '../../../platform/db/columns.ts';
 import { customerGroups } from '../../customer/table.ts';
 
 /**
@@ -30,8 +30,7 @@ export const currencies = pgTable(
     rate: numeric('rate', { precision: 18, scale: 8, mode: 'number' }).notNull(),
     isBase: boolean('is_base').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versionStamp(),
   },
   (t) => [
     uniqueIndex('currencies_base_key')

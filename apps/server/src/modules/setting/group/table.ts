@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { versioned } from '../../../platform/db/columns.ts';
 
 /** Management groups: a set of back-office permission keys an administrator holds. */
 export const adminGroups = pgTable(
@@ -14,9 +15,7 @@ export const adminGroups = pgTable(
       .default(sql`'[]'::jsonb`),
     isSuper: boolean('is_super').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [uniqueIndex('admin_groups_name_key').on(sql`lower(${t.name})`)],
 );

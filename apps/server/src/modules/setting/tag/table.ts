@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { versioned } from '../../../platform/db/columns.ts';
 
 /**
  * Product tags, managed on the settings /tag screen. Products keep tag ids in `products.tag_ids`;
@@ -13,9 +14,7 @@ export const tags = pgTable(
     /** the order tags are offered in on the product form */
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('tags_name_key').on(sql`lower(${t.name})`),

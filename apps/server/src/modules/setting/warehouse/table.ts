@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { versioned } from '../../../platform/db/columns.ts';
 
 /**
  * Warehouses, managed on the settings /warehouse screen. Exactly one is the default (a partial
@@ -23,9 +24,7 @@ export const warehouses = pgTable(
     contactPhone: text('contact_phone').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('warehouses_name_key').on(sql`lower(${t.name})`),

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { versionStamp } from '../../../platform/db/columns.ts';
 
 /** Settings > watermark: one row (id 1). Its version is part of the dedupe key of product pictures. */
 export const watermarkSettings = pgTable('watermark_settings', {
@@ -16,6 +17,5 @@ export const watermarkSettings = pgTable('watermark_settings', {
     .default('southeast'),
   opacity: smallint('opacity').notNull().default(50),
   scale: smallint('scale').notNull().default(25),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(0),
+  ...versionStamp(),
 });
