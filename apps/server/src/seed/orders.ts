@@ -5,6 +5,7 @@ import { systemContext, type RequestContext } from '../platform/http/context.ts'
 import type { LiveHub } from '../platform/live/live-hub.ts';
 import { stockLevels } from '../modules/catalog/inventory/table.ts';
 import { products } from '../modules/catalog/product/table.ts';
+import { postalAddress } from '../modules/customer/repository.ts';
 import { customerAddresses, customers } from '../modules/customer/table.ts';
 import { OrderService } from '../modules/order/service.ts';
 import { orderEvents, orders, shipments } from '../modules/order/table.ts';
@@ -102,16 +103,7 @@ export async function seedOrders(db: Db, count = DEMO_ORDER_COUNT): Promise<numb
     const own = addrs.filter((a) => a.customerId === buyer.id);
     const a = own.find((x) => x.isDefault) ?? own[0];
     const address: OrderAddressData = a
-      ? {
-          name: a.name,
-          phone: a.phone,
-          country: a.country,
-          region: a.region,
-          city: a.city,
-          line1: a.line1,
-          line2: a.line2,
-          postcode: a.postcode,
-        }
+      ? postalAddress(a)
       : {
           name: 'Demo Buyer',
           phone: '',

@@ -5,9 +5,11 @@ import {
   type CustomerFilters,
   type CustomerListQuery,
   type CustomerRow,
+  type OrderAddressData,
 } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
-import { likePattern, offsetOf } from '../../platform/db/pagination.ts';
+import { likePattern, pageIds } from '../../platform/db/pagination.ts';
+import { bumped, versionedSave } from '../../platform/db/versioned.ts';
 import { orders } from '../order/table.ts';
 import { currencies } from '../setting/commerce/table.ts';
 import { customerAddresses, customerGroups, customers } from './table.ts';
@@ -65,10 +67,9 @@ export function searchTextOf(c: { name: string; email: string; phone: string }):
   return [c.name, c.email, c.phone].filter(Boolean).join(' ').toLowerCase();
 }
 
-function toAddress(a: AddressRecord): CustomerAddress {
+/** An address's postal fields: what an order is delivered to. */
+export function postalAddress(a: AddressRecord): OrderAddressData {
   return {
-    id: a.id,
-    customerId: a.customerId,
     name: a.name,
     phone: a.phone,
     country: a.country,
@@ -77,9 +78,11 @@ function toAddress(a: AddressRecord): CustomerAddress {
     line1: a.line1,
     line2: a.line2,
     postcode: a.postcode,
-    isDefault: a.isDefault,
-    version: a.version,
   };
+}
+
+function toAddress(a: AddressRecord): CustomerAddress {
+  return { id: a.id, customerId: a.customerId, ...postalAddress(a), isDefault: a.isDefault, version: a.version };
 }
 
 export const customerRepository = {
@@ -91,14 +94,7 @@ export const customerRepository = {
     const filters = filtersOf(q);
     const where = filters.length ? and(...filters) : undefined;
     // Deferred join: the page's ids come from the customer rows alone (index order), then the group names.
-    const page = db
-      .select({ pageId: customers.id })
-      .from(customers)
-      .where(where)
-      .orderBy(...orderOf(q.sort))
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .as('page');
+    const page = pageIds(db, customers, where, orderOf(q.sort), q);
     const rows = db
       .select(rowColumns)
       .from(customers)
@@ -171,25 +167,13 @@ export const customerRepository = {
   },
 
   /** Saves an edit with the version read; undefined when the version moved on meanwhile. */
-  async saveVersion(
-    db: Db,
-    id: number,
-    version: number,
-    set: Partial<typeof customers.$inferInsert>,
-  ): Promise<CustomerRecord | undefined> {
-    const [after] = await db
-      .update(customers)
-      .set({ ...set, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
-      .where(and(eq(customers.id, id), eq(customers.version, version)))
-      .returning();
-    return after;
-  },
+  saveVersion: versionedSave(customers),
 
   /** Changes a customer already locked by the transaction (no version check). */
   async change(db: Db, id: number, set: Partial<typeof customers.$inferInsert>): Promise<CustomerRecord | undefined> {
     const [after] = await db
       .update(customers)
-      .set({ ...set, updatedAt: sql`now()`, version: sql`${customers.version} + 1` })
+      .set({ ...set, ...bumped(customers) })
       .where(eq(customers.id, id))
       .returning();
     return after;
@@ -261,7 +245,7 @@ export const customerAddressRepository = {
   async clearDefault(db: Db, customerId: number): Promise<void> {
     await db
       .update(customerAddresses)
-      .set({ isDefault: false, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
+      .set({ isDefault: false, ...bumped(customerAddresses) })
       .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)));
   },
 
@@ -271,24 +255,12 @@ export const customerAddressRepository = {
   },
 
   /** Saves an edit with the version read; undefined when the version moved on meanwhile. */
-  async saveVersion(
-    db: Db,
-    id: number,
-    version: number,
-    set: Partial<typeof customerAddresses.$inferInsert>,
-  ): Promise<AddressRecord | undefined> {
-    const [after] = await db
-      .update(customerAddresses)
-      .set({ ...set, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
-      .where(and(eq(customerAddresses.id, id), eq(customerAddresses.version, version)))
-      .returning();
-    return after;
-  },
+  saveVersion: versionedSave(customerAddresses),
 
   async makeDefault(db: Db, id: number): Promise<AddressRecord | undefined> {
     const [promoted] = await db
       .update(customerAddresses)
-      .set({ isDefault: true, updatedAt: sql`now()`, version: sql`${customerAddresses.version} + 1` })
+      .set({ isDefault: true, ...bumped(customerAddresses) })
       .where(eq(customerAddresses.id, id))
       .returning();
     return promoted;

@@ -4,7 +4,9 @@ import type { Db } from '../../platform/db/database.ts';
 import { logisticsProviders, shippingMethods } from '../setting/commerce/table.ts';
 import { suppliers } from '../supply/supplier/table.ts';
 import type { OrderRecord } from './repository.ts';
-import { orderEvents, orderLines, orders, shipmentLines, shipments, trackingEvents } from './table.ts';
+import { isLate } from './logistics/repository.ts';
+import { shipmentRepository, trackingEventView } from './shipment-repository.ts';
+import { orderEvents, orderLines, orders, shipmentLines, shipments } from './table.ts';
 
 const HISTORY_LIMIT = 500;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -76,11 +78,7 @@ export const orderDetailRepository = {
             .innerJoin(orderLines, eq(orderLines.id, shipmentLines.orderLineId))
             .where(inArray(shipmentLines.shipmentId, ids))
             .orderBy(asc(shipmentLines.id)),
-          db
-            .select()
-            .from(trackingEvents)
-            .where(inArray(trackingEvents.shipmentId, ids))
-            .orderBy(asc(trackingEvents.at), asc(trackingEvents.id)),
+          shipmentRepository.trackingEvents(db, ids),
         ])
       : [[], []];
     const now = Date.now();
@@ -98,23 +96,11 @@ export const orderDetailRepository = {
       status: s.status,
       deliveredAt: iso(s.deliveredAt),
       note: s.note,
-      late:
-        (s.status === 'in_transit' || s.status === 'exception') &&
-        s.expectedBy !== null &&
-        s.expectedBy.getTime() < now,
+      late: isLate(s, now),
       lines: lines
         .filter((l) => l.shipmentId === s.id)
         .map((l) => ({ lineId: l.lineId, sku: l.sku, name: l.name, quantity: l.quantity })),
-      events: events
-        .filter((e) => e.shipmentId === s.id)
-        .map((e) => ({
-          id: e.id,
-          at: e.at.toISOString(),
-          status: e.status,
-          location: e.location,
-          description: e.description,
-          source: e.source,
-        })),
+      events: events.filter((e) => e.shipmentId === s.id).map(trackingEventView),
       createdAt: s.createdAt.toISOString(),
     }));
   },

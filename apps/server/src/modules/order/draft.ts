@@ -5,7 +5,8 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { convert } from './money.ts';
 import { priceDraft } from './quote.ts';
 import { currencyOf, customerOf, type Goods } from './references.ts';
-import { orderRepository, orderSearchText, type LineRecord } from './repository.ts';
+import type { LineShares } from './pricing.ts';
+import { orderRepository, orderSearchText, type LineRecord, type OrderRecord } from './repository.ts';
 import { ownerOf } from './split.ts';
 import {
   auditOrder,
@@ -35,6 +36,32 @@ const unavailable = (sku: string, line: number) =>
 /** The history's and audit's summary of lines about to be saved (nothing of them shipped yet). */
 const newLinesSummary = (lines: readonly { sku: string; quantity: number; unitPrice: number }[]) =>
   linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 })));
+
+/** The columns a priced line is saved with: the goods, price and quantity, and its shares of the order's totals. */
+const lineValues = (l: Goods & { quantity: number }, shares: LineShares) => ({
+  productId: l.productId,
+  variantId: l.variantId,
+  supplierId: l.supplierId,
+  warehouseId: l.warehouseId,
+  sku: l.sku,
+  name: l.name,
+  image: l.image,
+  unitPrice: l.unitPrice,
+  quantity: l.quantity,
+  weight: l.weight,
+  ...shares,
+});
+
+/** What history and audit show of an order before and after an edit. */
+const editView = (o: OrderRecord, lines: ReturnType<typeof linesSummary>) => ({
+  ...summaryOf(o),
+  subtotal: o.subtotal,
+  discount: o.discount,
+  shippingFee: o.shippingFee,
+  tax: o.tax,
+  address: o.address,
+  lines,
+});
 
 /** Creates an order from a draft and takes its stock; answers the new order's id. */
 export async function addInTx(tx: Db, ctx: RequestContext, body: OrderDraftBody): Promise<number> {
@@ -67,20 +94,7 @@ export async function addInTx(tx: Db, ctx: RequestContext, body: OrderDraftBody)
   await orderRepository.setOwnRoot(tx, o.id);
   await orderRepository.insertLines(
     tx,
-    lines.map((l, i) => ({
-      orderId: o.id,
-      productId: l.productId,
-      variantId: l.variantId,
-      supplierId: l.supplierId,
-      warehouseId: l.warehouseId,
-      sku: l.sku,
-      name: l.name,
-      image: l.image,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      weight: l.weight,
-      ...priced.shares[i]!,
-    })),
+    lines.map((l, i) => ({ orderId: o.id, ...lineValues(l, priced.shares[i]!) })),
   );
   for (const [i, l] of lines.entries()) await moveStock(tx, ctx, l, -l.quantity, `order ${number}`, i);
   await orderRepository.bumpCounter(tx, owner.supplierId, 1);
@@ -124,19 +138,7 @@ export async function editInTx(tx: Db, ctx: RequestContext, body: OrderEditBody)
   const dropped = old.filter((l) => !keptIds.has(l.id)).map((l) => l.id);
   if (dropped.length) await orderRepository.deleteLines(tx, dropped);
   for (const [i, l] of lines.entries()) {
-    const values = {
-      productId: l.productId,
-      variantId: l.variantId,
-      supplierId: l.supplierId,
-      warehouseId: l.warehouseId,
-      sku: l.sku,
-      name: l.name,
-      image: l.image,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      weight: l.weight,
-      ...priced.shares[i]!,
-    };
+    const values = lineValues(l, priced.shares[i]!);
     if (l.kept) await orderRepository.updateLine(tx, l.kept.id, values);
     else await orderRepository.insertLines(tx, [{ orderId: o.id, ...values }]);
   }
@@ -154,24 +156,8 @@ export async function editInTx(tx: Db, ctx: RequestContext, body: OrderEditBody)
     await orderRepository.bumpCounter(tx, o.supplierId, -1);
     await orderRepository.bumpCounter(tx, owner.supplierId, 1);
   }
-  const before = {
-    ...summaryOf(o),
-    subtotal: o.subtotal,
-    discount: o.discount,
-    shippingFee: o.shippingFee,
-    tax: o.tax,
-    address: o.address,
-    lines: linesSummary(old),
-  };
-  const now = {
-    ...summaryOf(after),
-    subtotal: after.subtotal,
-    discount: after.discount,
-    shippingFee: after.shippingFee,
-    tax: after.tax,
-    address: after.address,
-    lines: newLinesSummary(lines),
-  };
+  const before = editView(o, linesSummary(old));
+  const now = editView(after, newLinesSummary(lines));
   await recordEvent(tx, ctx, o.id, 'edit', body.reason, before, now);
   await auditOrder(tx, ctx, 'edit', after, before, now);
 }

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { translateError, type Language, type OrderExportJobData, type OrderFilters } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { RequestContext, Scope } from '../../platform/http/context.ts';
+import { actorScope, type RequestContext, type Scope } from '../../platform/http/context.ts';
 import type { JobContext, JobOutcome, JobRunner } from '../../platform/jobs/runner.ts';
 import { orderExportRepository } from './export-repository.ts';
 import { orderRepository } from './repository.ts';
@@ -87,15 +87,7 @@ export class OrderExportService {
 
   private async run({ job, progress }: JobContext): Promise<JobOutcome> {
     const p = job.payload as unknown as ExportPayload;
-    const scope: Scope = {
-      adminId: job.adminId ?? 0,
-      sessionId: 0,
-      username: 'export',
-      truename: 'export',
-      supplierId: p.supplierId,
-      isSuper: false,
-      permissions: new Set(),
-    };
+    const scope = actorScope({ adminId: job.adminId ?? 0, username: 'export', supplierId: p.supplierId });
     await mkdir(this.dir, { recursive: true });
     const name = `order-export-${job.id}.csv`;
     const full = path.join(this.dir, name);

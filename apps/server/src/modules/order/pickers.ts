@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { inventoryRepository } from '../catalog/inventory/repository.ts';
+import { postalAddress } from '../customer/repository.ts';
 import { orderReferenceRepository as refs } from './reference-repository.ts';
 
 const PAGE = 20;
@@ -75,18 +76,7 @@ export async function pickCustomers(db: Db, keyword: string | undefined, page: n
       ...c,
       addresses: addresses
         .filter((a) => a.customerId === c.id)
-        .map((a) => ({
-          id: a.id,
-          name: a.name,
-          phone: a.phone,
-          country: a.country,
-          region: a.region,
-          city: a.city,
-          line1: a.line1,
-          line2: a.line2,
-          postcode: a.postcode,
-          isDefault: a.isDefault,
-        })),
+        .map((a) => ({ id: a.id, ...postalAddress(a), isDefault: a.isDefault })),
     })),
   };
 }

@@ -2,9 +2,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilters, OrderListQuery, OrderRow } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
-import { likePattern, offsetOf } from '../../platform/db/pagination.ts';
+import { likePattern, pageIds } from '../../platform/db/pagination.ts';
 import type { Scope } from '../../platform/http/context.ts';
 import { supplierCond } from '../../platform/db/scope.ts';
+import { saveVersioned } from '../../platform/db/versioned.ts';
 import { suppliers } from '../supply/supplier/table.ts';
 import { orderCounter, orderEvents, orderLines, orders } from './table.ts';
 
@@ -104,14 +105,7 @@ export const orderRepository = {
    */
   async list(db: Db, scope: Scope, q: OrderListQuery): Promise<{ list: OrderRow[]; total: number }> {
     const { where, filtered } = whereOf(scope, q);
-    const page = db
-      .select({ pageId: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(...orderOf(q.sort))
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .as('page');
+    const page = pageIds(db, orders, where, orderOf(q.sort), q);
     const base = db
       .select({ ...rowColumns, ...(filtered ? {} : { listTotal: counterTotal(scope) }) })
       .from(orders)
@@ -231,17 +225,12 @@ export const orderRepository = {
   },
 
   /** Saves a change with the version read; undefined when the version moved on meanwhile. */
-  async saveVersion(
+  saveVersion(
     db: Db,
     o: Pick<OrderRecord, 'id' | 'version'>,
     set: Partial<typeof orders.$inferInsert>,
   ): Promise<OrderRecord | undefined> {
-    const [after] = await db
-      .update(orders)
-      .set({ ...set, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, o.id), eq(orders.version, o.version)))
-      .returning();
-    return after;
+    return saveVersioned(db, orders, o.id, o.version, set);
   },
 
   /** Takes the root's next split number. */

@@ -1,9 +1,19 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { logisticsProviders } from '../setting/commerce/table.ts';
 import { orderLines, shipmentLines, shipments, trackingEvents } from './table.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** A tracking event as the order's and the shipment's details show it. */
+export const trackingEventView = (e: typeof trackingEvents.$inferSelect) => ({
+  id: e.id,
+  at: e.at.toISOString(),
+  status: e.status,
+  location: e.location,
+  description: e.description,
+  source: e.source,
+});
 
 /**
  * Shipments of orders, their lines and tracking events, as the order's changes write them
@@ -68,6 +78,16 @@ export const shipmentRepository = {
       .update(shipments)
       .set({ status: 'cancelled', version: sql`${shipments.version} + 1` })
       .where(eq(shipments.id, id));
+  },
+
+  /** The tracking events of these shipments, oldest first (an order's detail, a shipment's, an import's checks). */
+  async trackingEvents(db: Db, shipmentIds: number[]) {
+    if (!shipmentIds.length) return [];
+    return db
+      .select()
+      .from(trackingEvents)
+      .where(inArray(trackingEvents.shipmentId, shipmentIds))
+      .orderBy(asc(trackingEvents.at), asc(trackingEvents.id));
   },
 
   async insertTrackingEvent(db: Db, values: typeof trackingEvents.$inferInsert): Promise<void> {

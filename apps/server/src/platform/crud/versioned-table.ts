@@ -5,15 +5,9 @@ import { recordAudit, type AuditEntry } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { offsetOf, orderBy } from '../db/pagination.ts';
 import { violatedConstraint } from '../db/scope.ts';
+import { bumped, type VersionedTable } from '../db/versioned.ts';
 import { AppError, fieldConflict } from '../http/app-error.ts';
 import type { RequestContext } from '../http/context.ts';
-
-/** A table the kit can edit: numeric id, an integer version, and an updated_at stamp. */
-export type VersionedTable = PgTable & {
-  id: AnyPgColumn;
-  version: AnyPgColumn;
-  updatedAt: AnyPgColumn;
-};
 
 type Row<T extends VersionedTable> = T['$inferSelect'];
 type Values<T extends VersionedTable> = T['$inferInsert'];
@@ -119,7 +113,7 @@ export function versionedTable<T extends VersionedTable>(spec: VersionedTableSpe
   async function write(tx: Db, id: number, values: Record<string, unknown>): Promise<Row<T>> {
     const [row] = await loose(tx)
       .update(table)
-      .set({ ...values, updatedAt: sql`now()`, version: sql`${cols.version} + 1` })
+      .set({ ...values, ...bumped(cols) })
       .where(eq(cols.id, id))
       .returning();
     return row!;

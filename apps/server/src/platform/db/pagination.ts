@@ -1,9 +1,32 @@
 import { pgError } from './pg-error.ts';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@shop/shared';
+import type { Db } from './database.ts';
 
 export function offsetOf(q: PageQuery): number {
   return (q.page - 1) * q.pageSize;
+}
+
+/**
+ * The ids of one page in the list's order, as the subquery `page` the page's rows are joined to (a deferred join):
+ * a deep page skips its offset on the table's own rows, without joining anything for the rows it skips.
+ */
+export function pageIds(
+  db: Db,
+  table: PgTable & { id: AnyPgColumn },
+  where: SQL | undefined,
+  order: SQL[],
+  q: PageQuery,
+) {
+  return db
+    .select({ pageId: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset(offsetOf(q))
+    .as('page');
 }
 
 /** "field" / "-field" to an ORDER BY, falling back to the list's default; id breaks ties. */

@@ -19,6 +19,29 @@ export interface RequestContext {
   lang: Language;
 }
 
+/** The account a job was started by, kept in the job's payload. */
+export interface JobActor {
+  adminId: number;
+  username: string;
+  supplierId?: number | null;
+}
+
+/**
+ * The scope a job works in for the account that started it: that account and its supplier, without a session or
+ * rights of its own (the request that started the job checked them).
+ */
+export function actorScope(actor: JobActor): Scope {
+  return {
+    adminId: actor.adminId,
+    sessionId: 0,
+    username: actor.username,
+    truename: actor.username,
+    supplierId: actor.supplierId ?? null,
+    isSuper: false,
+    permissions: new Set(),
+  };
+}
+
 /** Context for work done by the system itself (seed, jobs): full rights, no supplier. */
 export function systemContext(name = 'system'): RequestContext {
   return {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { sessions } from '../../../platform/auth/table.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { bumped, versionedSave } from '../../../platform/db/versioned.ts';
 import { adminGroups } from '../../setting/group/table.ts';
 import { admins } from '../../setting/admin/table.ts';
 import { suppliers } from '../../supply/supplier/table.ts';
@@ -27,23 +28,7 @@ export const profileRepository = {
   },
 
   /** Saves the account's own fields with the version read; undefined when the version moved on meanwhile. */
-  async saveVersion(
-    db: Db,
-    adminId: number,
-    version: number,
-    set: Partial<typeof admins.$inferInsert>,
-  ): Promise<AccountRecord | undefined> {
-    const [after] = await db
-      .update(admins)
-      .set({
-        ...set,
-        updatedAt: sql`now()`,
-        version: sql`${admins.version} + 1`,
-      })
-      .where(and(eq(admins.id, adminId), eq(admins.version, version)))
-      .returning();
-    return after;
-  },
+  saveVersion: versionedSave(admins),
 
   async passwordHash(db: Db, adminId: number): Promise<{ passwordHash: string } | undefined> {
     const [a] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, adminId));
@@ -53,7 +38,7 @@ export const profileRepository = {
   async setPassword(db: Db, adminId: number, passwordHash: string): Promise<void> {
     await db
       .update(admins)
-      .set({ passwordHash, updatedAt: sql`now()`, version: sql`${admins.version} + 1` })
+      .set({ passwordHash, ...bumped(admins) })
       .where(eq(admins.id, adminId));
   },
 

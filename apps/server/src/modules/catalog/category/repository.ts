@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CategoryInfo, CategoryRow } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
+import { bumped } from '../../../platform/db/versioned.ts';
 import { files } from '../../../platform/files/table.ts';
 import { products } from '../product/table.ts';
 import { categories } from './table.ts';
@@ -8,9 +9,6 @@ import { categories } from './table.ts';
 export type CategoryRecord = typeof categories.$inferSelect;
 /** The columns a category is written with. */
 export type CategoryValues = typeof categories.$inferInsert;
-
-/** A change's stamp: updated now, the version raised. */
-const bumped = () => ({ updatedAt: sql`now()`, version: sql`${categories.version} + 1` });
 
 function toRow(c: CategoryRecord, productCount: number, childCount: number): CategoryRow {
   return {
@@ -121,7 +119,7 @@ export const categoryRepository = {
   ): Promise<CategoryRecord | undefined> {
     const [row] = await db
       .update(categories)
-      .set({ ...values, ...bumped() })
+      .set({ ...values, ...bumped(categories) })
       .where(and(eq(categories.id, id), eq(categories.version, version)))
       .returning();
     return row;
@@ -130,7 +128,7 @@ export const categoryRepository = {
   async setEnabled(db: Db, id: number, enabled: boolean): Promise<CategoryRecord> {
     const [row] = await db
       .update(categories)
-      .set({ enabled, ...bumped() })
+      .set({ enabled, ...bumped(categories) })
       .where(eq(categories.id, id))
       .returning();
     return row!;

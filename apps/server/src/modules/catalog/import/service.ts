@@ -11,7 +11,7 @@ import {
 } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { RequestContext, Scope } from '../../../platform/http/context.ts';
+import { actorScope, type JobActor, type RequestContext, type Scope } from '../../../platform/http/context.ts';
 import type { JobContext, JobOutcome, JobRunner } from '../../../platform/jobs/runner.ts';
 import type { LiveHub } from '../../../platform/live/live-hub.ts';
 import { violatedConstraint } from '../scope.ts';
@@ -26,7 +26,7 @@ export const IMPORT_JOB = 'product.import';
 interface ImportPayload {
   file: string;
   fileName: string;
-  actor: { adminId: number; username: string; supplierId: number | null };
+  actor: JobActor & { supplierId: number | null };
   ip: string;
   requestId: string;
   lang: Language;
@@ -139,15 +139,7 @@ export class ImportService {
   private async run({ job, progress, complete }: JobContext): Promise<JobOutcome> {
     const p = job.payload as unknown as ImportPayload;
     const ctx: RequestContext = {
-      scope: {
-        adminId: p.actor.adminId,
-        sessionId: 0,
-        username: p.actor.username,
-        truename: p.actor.username,
-        supplierId: p.actor.supplierId,
-        isSuper: false,
-        permissions: new Set(),
-      },
+      scope: actorScope(p.actor),
       ip: p.ip,
       requestId: p.requestId,
       lang: p.lang,

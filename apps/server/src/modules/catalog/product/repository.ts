@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductChangePriceBody, ProductFilters, ProductListQuery, ProductRow, VariantInput } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
-import { likePattern, offsetOf } from '../../../platform/db/pagination.ts';
+import { likePattern, pageIds } from '../../../platform/db/pagination.ts';
+import { bumped } from '../../../platform/db/versioned.ts';
 import type { Scope } from '../../../platform/http/context.ts';
 import { suppliers } from '../../supply/supplier/table.ts';
 import { categories } from '../category/table.ts';
@@ -105,14 +106,7 @@ export const productRepository = {
     const where = and(...(scoped ? [scoped] : []), ...filters);
     // Deferred join: the page's ids come from the (index-ordered) product rows alone, so a deep
     // page skips its offset without joining categories and suppliers for every skipped row.
-    const page = db
-      .select({ pageId: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...orderOf(q.sort))
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .as('page');
+    const page = pageIds(db, products, where, orderOf(q.sort), q);
     const base = db
       .select({ ...rowColumns, ...(filters.length ? {} : { total: counterTotal(scope) }) })
       .from(products)
@@ -257,7 +251,7 @@ export const productRepository = {
   ): Promise<ProductRecord | undefined> {
     const [row] = await db
       .update(products)
-      .set({ ...values, ...bumped() })
+      .set({ ...values, ...bumped(products) })
       .where(and(eq(products.id, id), eq(products.version, version)))
       .returning();
     return row;
@@ -267,7 +261,7 @@ export const productRepository = {
   async set(db: Db, id: number, values: Partial<ProductValues>): Promise<ProductRecord> {
     const [row] = await db
       .update(products)
-      .set({ ...values, ...bumped() })
+      .set({ ...values, ...bumped(products) })
       .where(eq(products.id, id))
       .returning();
     return row!;
@@ -315,8 +309,7 @@ export const productRepository = {
         price: v.price,
         optionValues: v.optionValues,
         sort,
-        updatedAt: sql`now()`,
-        version: sql`${productVariants.version} + 1`,
+        ...bumped(productVariants),
       })
       .where(eq(productVariants.id, id));
   },
@@ -343,7 +336,7 @@ export const productRepository = {
     const { next, applicable } = priceChange(c, max);
     return db
       .update(products)
-      .set({ [c.field]: sql`(${next})::bigint`, ...bumped() })
+      .set({ [c.field]: sql`(${next})::bigint`, ...bumped(products) })
       .where(and(inArray(products.id, ids), applicable))
       .returning();
   },
@@ -359,9 +352,6 @@ export const productRepository = {
 
   toRow,
 };
-
-/** A change's stamp: updated now, the version raised. */
-const bumped = () => ({ updatedAt: sql`now()`, version: sql`${products.version} + 1` });
 
 function priceChange(c: PriceChange, max: number): { next: SQL; applicable: SQL } {
   const column = products[c.field];

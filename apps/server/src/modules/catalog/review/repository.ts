@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { ReviewInfo, ReviewListQuery, ReviewRow, ReviewStatus } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, offsetOf } from '../../../platform/db/pagination.ts';
+import { bumped, saveVersioned } from '../../../platform/db/versioned.ts';
 import type { Scope } from '../../../platform/http/context.ts';
 import { products } from '../product/table.ts';
 import { supplierCond } from '../scope.ts';
@@ -106,26 +107,15 @@ export const reviewRepository = {
   async setStatus(db: Db, id: number, status: ReviewStatus): Promise<ReviewRecord> {
     const [row] = await db
       .update(reviews)
-      .set({ status, updatedAt: sql`now()`, version: sql`${reviews.version} + 1` })
+      .set({ status, ...bumped(reviews) })
       .where(eq(reviews.id, id))
       .returning();
     return row!;
   },
 
   /** The versioned reply: undefined when the row no longer has `version`. */
-  async reply(db: Db, id: number, version: number, reply: string, by: string): Promise<ReviewRecord | undefined> {
-    const [row] = await db
-      .update(reviews)
-      .set({
-        reply,
-        repliedBy: by,
-        repliedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${reviews.version} + 1`,
-      })
-      .where(and(eq(reviews.id, id), eq(reviews.version, version)))
-      .returning();
-    return row;
+  reply(db: Db, id: number, version: number, reply: string, by: string): Promise<ReviewRecord | undefined> {
+    return saveVersioned(db, reviews, id, version, { reply, repliedBy: by, repliedAt: sql`now()` });
   },
 
   /** A product's reviews follow it to its new owner. */

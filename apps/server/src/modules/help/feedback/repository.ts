@@ -4,6 +4,7 @@ import { feedbackListQuery } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, offsetOf, orderBy } from '../../../platform/db/pagination.ts';
+import { versionedSave } from '../../../platform/db/versioned.ts';
 import { suppliers } from '../../supply/supplier/table.ts';
 import { feedback } from './table.ts';
 
@@ -88,23 +89,7 @@ export const feedbackRepository = {
   },
 
   /** Saves a change with the version read; undefined when the version moved on meanwhile. */
-  async saveVersion(
-    db: Db,
-    id: number,
-    version: number,
-    set: Partial<typeof feedback.$inferInsert>,
-  ): Promise<FeedbackRecord | undefined> {
-    const [after] = await db
-      .update(feedback)
-      .set({
-        ...set,
-        updatedAt: sql`now()`,
-        version: sql`${feedback.version} + 1`,
-      })
-      .where(and(eq(feedback.id, id), eq(feedback.version, version)))
-      .returning();
-    return after;
-  },
+  saveVersion: versionedSave(feedback),
 
   /** Feedback waiting for platform staff (status new). */
   async newCount(db: Db): Promise<number> {

@@ -12,7 +12,7 @@ import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { isUniqueViolation } from '../../../platform/db/pagination.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { RequestContext } from '../../../platform/http/context.ts';
+import { actorScope, type JobActor, type RequestContext } from '../../../platform/http/context.ts';
 import type { JobContext, JobOutcome, JobRunner } from '../../../platform/jobs/runner.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { abandonedRepository as repo, linesOf, RECALL_JOB, recovered, type CheckoutRecord } from './repository.ts';
@@ -26,7 +26,7 @@ export interface AbandonedSettings {
 
 interface RecallPayload {
   ids: number[];
-  actor: { adminId: number; username: string };
+  actor: JobActor;
   ip: string;
   requestId: string;
 }
@@ -207,15 +207,7 @@ export class AbandonedService {
   private async run({ job, progress }: JobContext): Promise<JobOutcome> {
     const p = job.payload as unknown as RecallPayload;
     const ctx: RequestContext = {
-      scope: {
-        adminId: p.actor.adminId,
-        sessionId: 0,
-        username: p.actor.username,
-        truename: p.actor.username,
-        supplierId: null,
-        isSuper: false,
-        permissions: new Set(),
-      },
+      scope: actorScope(p.actor),
       ip: p.ip,
       requestId: p.requestId,
       lang: this.settings.language,

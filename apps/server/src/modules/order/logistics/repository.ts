@@ -6,6 +6,7 @@ import type { Scope } from '../../../platform/http/context.ts';
 import { supplierCond } from '../../../platform/db/scope.ts';
 import { logisticsProviders } from '../../setting/commerce/table.ts';
 import { suppliers } from '../../supply/supplier/table.ts';
+import { shipmentRepository, trackingEventView } from '../shipment-repository.ts';
 import { orderLines, orders, shipmentLines, shipments, trackingEvents } from '../table.ts';
 
 export type ShipmentRecord = typeof shipments.$inferSelect;
@@ -162,11 +163,7 @@ export const logisticsRepository = {
         .innerJoin(orderLines, eq(orderLines.id, shipmentLines.orderLineId))
         .where(eq(shipmentLines.shipmentId, id))
         .orderBy(asc(shipmentLines.id)),
-      db
-        .select()
-        .from(trackingEvents)
-        .where(eq(trackingEvents.shipmentId, id))
-        .orderBy(asc(trackingEvents.at), asc(trackingEvents.id)),
+      shipmentRepository.trackingEvents(db, [id]),
     ]);
     const { s } = r;
     return {
@@ -176,14 +173,7 @@ export const logisticsRepository = {
       createdAt: s.createdAt.toISOString(),
       trackingUrl: r.trackingUrl ? r.trackingUrl.replace('{waybill}', encodeURIComponent(s.waybill)) : '',
       lines: lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity })),
-      events: events.map((e) => ({
-        id: e.id,
-        at: e.at.toISOString(),
-        status: e.status,
-        location: e.location,
-        description: e.description,
-        source: e.source,
-      })),
+      events: events.map(trackingEventView),
     };
   },
 
@@ -220,16 +210,6 @@ export const logisticsRepository = {
           ...(scoped ? [scoped] : []),
         ),
       );
-  },
-
-  /** Recorded events of these shipments (an import's duplicate and order checks). */
-  async events(db: Db, shipmentIds: number[]) {
-    if (!shipmentIds.length) return [];
-    return db
-      .select()
-      .from(trackingEvents)
-      .where(inArray(trackingEvents.shipmentId, shipmentIds))
-      .orderBy(asc(trackingEvents.at), asc(trackingEvents.id));
   },
 
   async choices(db: Db, scope: Scope) {

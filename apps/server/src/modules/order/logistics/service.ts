@@ -14,6 +14,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext, Scope } from '../../../platform/http/context.ts';
 import type { OrderService } from '../service.ts';
+import { shipmentRepository } from '../shipment-repository.ts';
 import { logisticsRepository as repo, type ShipmentRecord } from './repository.ts';
 import { FUTURE_SLACK_MS, readTrackingCsv, type TrackingRow } from './tracking-csv.ts';
 
@@ -169,7 +170,7 @@ export class LogisticsService {
     const byWaybill = new Map<string, ShipmentRecord[]>();
     for (const s of found)
       byWaybill.set(s.waybill.toLowerCase(), [...(byWaybill.get(s.waybill.toLowerCase()) ?? []), s]);
-    const recorded = await repo.events(
+    const recorded = await shipmentRepository.trackingEvents(
       this.db,
       found.map((s) => s.id),
     );

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { saveVersioned } from '../../../platform/db/versioned.ts';
 import { watermarkSettings } from './table.ts';
 
 /** The settings live in one row, with this id. */
@@ -24,20 +25,11 @@ export const watermarkRepository = {
   },
 
   /** Saves the settings with the version read; undefined when the version moved on meanwhile. */
-  async saveVersion(
+  saveVersion(
     db: Db,
     version: number,
     set: Partial<typeof watermarkSettings.$inferInsert>,
   ): Promise<WatermarkRecord | undefined> {
-    const [after] = await db
-      .update(watermarkSettings)
-      .set({
-        ...set,
-        updatedAt: sql`now()`,
-        version: sql`${watermarkSettings.version} + 1`,
-      })
-      .where(and(theRow(), eq(watermarkSettings.version, version)))
-      .returning();
-    return after;
+    return saveVersioned(db, watermarkSettings, WATERMARK_ROW_ID, version, set);
   },
 };
