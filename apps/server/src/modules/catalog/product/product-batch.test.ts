@@ -131,9 +131,15 @@ describe('products', () => {
       await t.post('/admin/catalog/product/status', { ids: [theirs], onShelf: false }, supplierAk),
       await t.post('/admin/catalog/product/changeprice', { ids: [theirs], mode: 'set', amount: 1 }, supplierAk),
       await t.post('/admin/catalog/product/del', { ids: [theirs] }, supplierAk),
+      await t.post('/admin/catalog/product/tags', { ids: [theirs], tagIds: [opts.tags[0]!.id] }, supplierAk),
+      await t.post('/admin/catalog/product/tags', { ids: [theirs], tagIds: [], mode: 'replace' }, supplierAk),
+      await t.post('/admin/catalog/product/warning', { ids: [theirs], lowStockThreshold: 7 }, supplierAk),
     ];
     for (const res of refused) expect(res.statusCode, res.body).toBe(404);
     expect(await info(theirs)).toEqual(other);
+    // Nothing was logged as done by supplier A to it either.
+    const logged = `select count(*)::int as n from audit_log where entity = 'product' and entity_id = $1 and supplier_id = $2`;
+    expect(await n(logged, [String(theirs), a])).toBe(0);
 
     const own = await added({}, supplierAk);
     expect(own.supplierId).toBe(a);
