@@ -56,7 +56,8 @@ describe('shipment cancel', () => {
     expect(event).toMatchObject({ reason: 'Wrong parcel', after: { shipStatus: 'unshipped' } });
     expect(Number((await q('select count(*)::int as n from audit_log'))[0]!.n)).toBe(auditBefore + 1);
     const [logged] = await q(
-      `select action, entity_id::int as id from audit_log where action = 'order.cancel_shipment' order by id desc limit 1`,
+      `select action, entity_id::int as id from audit_log ` +
+        `where action = 'order.cancel_shipment' order by id desc limit 1`,
     );
     expect(logged).toEqual({ action: 'order.cancel_shipment', id: o.id });
 

@@ -138,7 +138,8 @@ describe('products', () => {
     for (const res of refused) expect(res.statusCode, res.body).toBe(404);
     expect(await info(theirs)).toEqual(other);
     // Nothing was logged as done by supplier A to it either.
-    const logged = `select count(*)::int as n from audit_log where entity = 'product' and entity_id = $1 and supplier_id = $2`;
+    const logged =
+      `select count(*)::int as n from audit_log ` + `where entity = 'product' and entity_id = $1 and supplier_id = $2`;
     expect(await n(logged, [String(theirs), a])).toBe(0);
 
     const own = await added({}, supplierAk);
