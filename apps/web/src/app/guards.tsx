@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useCan } from '../lib/auth-store.ts';
 import { loginPath } from '../lib/navigation.ts';
 import type { RouteEntry } from './route-types.ts';
 import { PageLoading } from './page-loading.tsx';
+import { lazyPage } from './route-entry.ts';
 
-const NoPermission = lazy(() => import('../shell/no-permission.tsx').then((m) => ({ default: m.NoPermission })));
+const NoPermission = lazyPage(() => import('../shell/no-permission.tsx'), 'NoPermission');
 
 /** Every path but the login page needs a stored session user. */
 export function RequireSession(): ReactNode {

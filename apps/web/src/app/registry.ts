@@ -1,5 +1,5 @@
 import { getPermission } from '@shop/shared/permissions';
-import { lazy } from 'react';
+import { lazyPage, route } from './route-entry.ts';
 import type { RouteEntry } from './route-types.ts';
 
 /**
@@ -10,15 +10,10 @@ import type { RouteEntry } from './route-types.ts';
 const routeFiles = import.meta.glob<Record<string, readonly RouteEntry[]>>('../modules/**/routes.tsx', { eager: true });
 const AREA_ROUTES: readonly RouteEntry[] = Object.values(routeFiles).flatMap((m) => Object.values(m).flat());
 
+const NotFoundPage = lazyPage(() => import('../shell/not-found-page.tsx'), 'NotFoundPage');
+
 /** Screens of the shell itself. */
-const SHELL_ROUTES: readonly RouteEntry[] = [
-  {
-    path: '/404',
-    titleKey: 'route:not_found',
-    permission: null,
-    element: lazy(() => import('../shell/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage }))),
-  },
-];
+const SHELL_ROUTES: readonly RouteEntry[] = [route('/404', null, NotFoundPage, { titleKey: 'route:not_found' })];
 
 /** THE route registry: every screen of the console, the shell's and the areas'. */
 export const ROUTES: readonly RouteEntry[] = [...SHELL_ROUTES, ...AREA_ROUTES];

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { GuardedRoute, RequireSession } from './guards.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { lazyPage } from './route-entry.ts';
 import type { RouteEntry } from './route-types.ts';
 
-const ShellLayout = lazy(() => import('../shell/layout.tsx').then((m) => ({ default: m.ShellLayout })));
+const ShellLayout = lazyPage(() => import('../shell/layout.tsx'), 'ShellLayout');
 
 export interface RouteHandle {
   entry: RouteEntry;

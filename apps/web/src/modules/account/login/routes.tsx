@@ -1,7 +1,5 @@
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { route } from '../../../app/route-entry.ts';
 import { LoginPage } from './login-page.tsx';
 
 // The login page is part of the entry chunk: it is the first screen, so no lazy round trip.
-export const loginRoutes: RouteEntry[] = [
-  { path: '/', titleKey: 'route:login', permission: null, element: LoginPage, public: true },
-];
+export const loginRoutes = [route('/', null, LoginPage, { titleKey: 'route:login', public: true })];

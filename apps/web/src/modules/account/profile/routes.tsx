@@ -1,18 +1,10 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
+
+const ProfileIndexPage = lazyPage(() => import('./index-page.tsx'), 'ProfileIndexPage');
+const ProfileEditPage = lazyPage(() => import('./edit-page.tsx'), 'ProfileEditPage');
 
 // Reached from the user menu; 'profile' is held by every signed-in user.
-export const profileRoutes: RouteEntry[] = [
-  {
-    path: '/profile/index',
-    titleKey: 'route:profile',
-    permission: 'profile',
-    element: lazy(() => import('./index-page.tsx').then((m) => ({ default: m.ProfileIndexPage }))),
-  },
-  {
-    path: '/profile/edit',
-    titleKey: 'route:profile_edit',
-    permission: 'profile',
-    element: lazy(() => import('./edit-page.tsx').then((m) => ({ default: m.ProfileEditPage }))),
-  },
+export const profileRoutes = [
+  route('/profile/index', 'profile', ProfileIndexPage, { titleKey: 'route:profile' }),
+  route('/profile/edit', 'profile', ProfileEditPage, { titleKey: 'route:profile_edit' }),
 ];

@@ -1,26 +1,12 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-const CategoryForm = lazy(() => import('./form-page.tsx').then((m) => ({ default: m.CategoryFormPage })));
+const CategoryTreePage = lazyPage(() => import('./tree-page.tsx'), 'CategoryTreePage');
+const CategoryFormPage = lazyPage(() => import('./form-page.tsx'), 'CategoryFormPage');
 
-export const categoryRoutes: RouteEntry[] = [
-  {
-    path: '/product/classify',
-    titleKey: 'perm:catalog_category_index',
-    permission: 'catalog_category_index',
+export const categoryRoutes = [
+  route('/product/classify', 'catalog_category_index', CategoryTreePage, {
     menu: { area: 'catalog_product', order: 20 },
-    element: lazy(() => import('./tree-page.tsx').then((m) => ({ default: m.CategoryTreePage }))),
-  },
-  {
-    path: '/product/classifyAdd/:pid',
-    titleKey: 'perm:catalog_category_add',
-    permission: 'catalog_category_add',
-    element: CategoryForm,
-  },
-  {
-    path: '/product/classifyEdit/:pid/:cid',
-    titleKey: 'perm:catalog_category_edit',
-    permission: 'catalog_category_edit',
-    element: CategoryForm,
-  },
+  }),
+  route('/product/classifyAdd/:pid', 'catalog_category_add', CategoryFormPage),
+  route('/product/classifyEdit/:pid/:cid', 'catalog_category_edit', CategoryFormPage),
 ];

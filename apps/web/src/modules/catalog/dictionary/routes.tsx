@@ -1,43 +1,19 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-const page = (
-  name: 'StockStatusListPage' | 'AttributeGroupListPage' | 'AttributeListPage' | 'OptionListPage' | 'FilterListPage',
-) => lazy(() => import('./list-page.tsx').then((m) => ({ default: m[name] })));
+const AttributeListPage = lazyPage(() => import('./list-page.tsx'), 'AttributeListPage');
+const AttributeGroupListPage = lazyPage(() => import('./list-page.tsx'), 'AttributeGroupListPage');
+const OptionListPage = lazyPage(() => import('./list-page.tsx'), 'OptionListPage');
+const FilterListPage = lazyPage(() => import('./list-page.tsx'), 'FilterListPage');
+const StockStatusListPage = lazyPage(() => import('./list-page.tsx'), 'StockStatusListPage');
 
-export const dictionaryRoutes: RouteEntry[] = [
-  {
-    path: '/apply/status',
-    titleKey: 'perm:catalog_attribute_index',
-    permission: 'catalog_attribute_index',
+export const dictionaryRoutes = [
+  route('/apply/status', 'catalog_attribute_index', AttributeListPage, {
     menu: { area: 'catalog_product', order: 50 },
-    element: page('AttributeListPage'),
-  },
-  {
-    path: '/product/attributeGroup',
-    titleKey: 'perm:catalog_attribute_index',
-    permission: 'catalog_attribute_index',
-    element: page('AttributeGroupListPage'),
-  },
-  {
-    path: '/product/option',
-    titleKey: 'perm:catalog_option_index',
-    permission: 'catalog_option_index',
-    menu: { area: 'catalog_product', order: 60 },
-    element: page('OptionListPage'),
-  },
-  {
-    path: '/product/filter',
-    titleKey: 'perm:catalog_filter_index',
-    permission: 'catalog_filter_index',
-    menu: { area: 'catalog_product', order: 70 },
-    element: page('FilterListPage'),
-  },
-  {
-    path: '/product/stockstatus',
-    titleKey: 'perm:catalog_stock_status_index',
-    permission: 'catalog_stock_status_index',
+  }),
+  route('/product/attributeGroup', 'catalog_attribute_index', AttributeGroupListPage),
+  route('/product/option', 'catalog_option_index', OptionListPage, { menu: { area: 'catalog_product', order: 60 } }),
+  route('/product/filter', 'catalog_filter_index', FilterListPage, { menu: { area: 'catalog_product', order: 70 } }),
+  route('/product/stockstatus', 'catalog_stock_status_index', StockStatusListPage, {
     menu: { area: 'catalog_product', order: 40 },
-    element: page('StockStatusListPage'),
-  },
+  }),
 ];

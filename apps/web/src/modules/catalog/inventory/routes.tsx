@@ -1,12 +1,9 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const inventoryRoutes: RouteEntry[] = [
-  {
-    path: '/product/inventory',
-    titleKey: 'perm:catalog_product_inventory',
-    permission: 'catalog_product_inventory',
+const InventoryListPage = lazyPage(() => import('./list-page.tsx'), 'InventoryListPage');
+
+export const inventoryRoutes = [
+  route('/product/inventory', 'catalog_product_inventory', InventoryListPage, {
     menu: { area: 'catalog_product', order: 30 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.InventoryListPage }))),
-  },
+  }),
 ];

@@ -1,18 +1,9 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const reviewRoutes: RouteEntry[] = [
-  {
-    path: '/product/comment',
-    titleKey: 'perm:catalog_review_index',
-    permission: 'catalog_review_index',
-    menu: { area: 'catalog_product', order: 80 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.ReviewListPage }))),
-  },
-  {
-    path: '/product/reviewInfo/:id',
-    titleKey: 'perm:catalog_review_info',
-    permission: 'catalog_review_info',
-    element: lazy(() => import('./info-page.tsx').then((m) => ({ default: m.ReviewInfoPage }))),
-  },
+const ReviewListPage = lazyPage(() => import('./list-page.tsx'), 'ReviewListPage');
+const ReviewInfoPage = lazyPage(() => import('./info-page.tsx'), 'ReviewInfoPage');
+
+export const reviewRoutes = [
+  route('/product/comment', 'catalog_review_index', ReviewListPage, { menu: { area: 'catalog_product', order: 80 } }),
+  route('/product/reviewInfo/:id', 'catalog_review_info', ReviewInfoPage),
 ];

@@ -1,19 +1,10 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 import { INFO_PATH, LIST_PATH } from './paths.ts';
 
-export const customerRoutes: RouteEntry[] = [
-  {
-    path: LIST_PATH,
-    titleKey: 'perm:customer_customer_index',
-    permission: 'customer_customer_index',
-    menu: { area: 'customer_customer', order: 10 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.CustomerListPage }))),
-  },
-  {
-    path: INFO_PATH,
-    titleKey: 'perm:customer_customer_info',
-    permission: 'customer_customer_info',
-    element: lazy(() => import('./info-page.tsx').then((m) => ({ default: m.CustomerInfoPage }))),
-  },
+const CustomerListPage = lazyPage(() => import('./list-page.tsx'), 'CustomerListPage');
+const CustomerInfoPage = lazyPage(() => import('./info-page.tsx'), 'CustomerInfoPage');
+
+export const customerRoutes = [
+  route(LIST_PATH, 'customer_customer_index', CustomerListPage, { menu: { area: 'customer_customer', order: 10 } }),
+  route(INFO_PATH, 'customer_customer_info', CustomerInfoPage),
 ];

@@ -1,12 +1,9 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const customerGroupRoutes: RouteEntry[] = [
-  {
-    path: '/setting/vip',
-    titleKey: 'perm:customer_group_index',
-    permission: 'customer_group_index',
+const CustomerGroupListPage = lazyPage(() => import('./list-page.tsx'), 'CustomerGroupListPage');
+
+export const customerGroupRoutes = [
+  route('/setting/vip', 'customer_group_index', CustomerGroupListPage, {
     menu: { area: 'customer_customer', order: 20 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.CustomerGroupListPage }))),
-  },
+  }),
 ];

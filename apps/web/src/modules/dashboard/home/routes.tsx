@@ -1,12 +1,7 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const dashboardRoutes: RouteEntry[] = [
-  {
-    path: '/dashboard',
-    titleKey: 'route:dashboard',
-    permission: 'index',
-    menu: { area: 'index', order: 0 },
-    element: lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
-  },
+const DashboardPage = lazyPage(() => import('./dashboard-page.tsx'), 'DashboardPage');
+
+export const dashboardRoutes = [
+  route('/dashboard', 'index', DashboardPage, { titleKey: 'route:dashboard', menu: { area: 'index', order: 0 } }),
 ];

@@ -1,12 +1,10 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const feedbackRoutes: RouteEntry[] = [
-  {
-    path: '/feedback',
+const FeedbackListPage = lazyPage(() => import('./list-page.tsx'), 'FeedbackListPage');
+
+export const feedbackRoutes = [
+  route('/feedback', 'help_suggest', FeedbackListPage, {
     titleKey: 'route:feedback',
-    permission: 'help_suggest',
     menu: { area: 'help', order: 20 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.FeedbackListPage }))),
-  },
+  }),
 ];

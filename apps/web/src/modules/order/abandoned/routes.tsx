@@ -1,14 +1,9 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 import { LIST_PATH } from './paths.ts';
 
-export const abandonedRoutes: RouteEntry[] = [
-  {
-    path: LIST_PATH,
-    titleKey: 'perm:catalog_order_abandoned',
-    permission: 'catalog_order_abandoned',
-    // In the order area, after the order screens.
-    menu: { area: 'catalog_order', order: 80 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.AbandonedListPage }))),
-  },
+const AbandonedListPage = lazyPage(() => import('./list-page.tsx'), 'AbandonedListPage');
+
+export const abandonedRoutes = [
+  // In the order area, after the order screens.
+  route(LIST_PATH, 'catalog_order_abandoned', AbandonedListPage, { menu: { area: 'catalog_order', order: 80 } }),
 ];

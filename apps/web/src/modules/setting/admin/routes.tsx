@@ -1,12 +1,10 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const adminRoutes: RouteEntry[] = [
-  {
-    path: '/admin',
+const AdminListPage = lazyPage(() => import('./list-page.tsx'), 'AdminListPage');
+
+export const adminRoutes = [
+  route('/admin', 'setting_admin_index', AdminListPage, {
     titleKey: 'route:admin',
-    permission: 'setting_admin_index',
     menu: { area: 'shezhi', order: 10 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.AdminListPage }))),
-  },
+  }),
 ];

@@ -1,12 +1,10 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const groupRoutes: RouteEntry[] = [
-  {
-    path: '/setting/group',
+const GroupListPage = lazyPage(() => import('./list-page.tsx'), 'GroupListPage');
+
+export const groupRoutes = [
+  route('/setting/group', 'setting_group_index', GroupListPage, {
     titleKey: 'route:group',
-    permission: 'setting_group_index',
     menu: { area: 'shezhi', order: 20 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.GroupListPage }))),
-  },
+  }),
 ];

@@ -1,12 +1,7 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const logRoutes: RouteEntry[] = [
-  {
-    path: '/log',
-    titleKey: 'route:log',
-    permission: 'log',
-    menu: { area: 'shezhi', order: 30 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.LogListPage }))),
-  },
+const LogListPage = lazyPage(() => import('./list-page.tsx'), 'LogListPage');
+
+export const logRoutes = [
+  route('/log', 'log', LogListPage, { titleKey: 'route:log', menu: { area: 'shezhi', order: 30 } }),
 ];

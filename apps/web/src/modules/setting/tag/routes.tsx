@@ -1,12 +1,5 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const tagRoutes: RouteEntry[] = [
-  {
-    path: '/tag',
-    titleKey: 'perm:tag',
-    permission: 'tag',
-    menu: { area: 'shezhi', order: 40 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.TagListPage }))),
-  },
-];
+const TagListPage = lazyPage(() => import('./list-page.tsx'), 'TagListPage');
+
+export const tagRoutes = [route('/tag', 'tag', TagListPage, { menu: { area: 'shezhi', order: 40 } })];

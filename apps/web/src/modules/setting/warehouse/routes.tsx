@@ -1,12 +1,7 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const warehouseRoutes: RouteEntry[] = [
-  {
-    path: '/warehouse',
-    titleKey: 'perm:setting_warehouse',
-    permission: 'setting_warehouse',
-    menu: { area: 'shezhi', order: 50 },
-    element: lazy(() => import('./list-page.tsx').then((m) => ({ default: m.WarehouseListPage }))),
-  },
+const WarehouseListPage = lazyPage(() => import('./list-page.tsx'), 'WarehouseListPage');
+
+export const warehouseRoutes = [
+  route('/warehouse', 'setting_warehouse', WarehouseListPage, { menu: { area: 'shezhi', order: 50 } }),
 ];

@@ -1,12 +1,7 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const watermarkRoutes: RouteEntry[] = [
-  {
-    path: '/setting/watermark',
-    titleKey: 'perm:setting_watermark',
-    permission: 'setting_watermark',
-    menu: { area: 'shezhi', order: 40 },
-    element: lazy(() => import('./settings-page.tsx').then((m) => ({ default: m.WatermarkSettingsPage }))),
-  },
+const WatermarkSettingsPage = lazyPage(() => import('./settings-page.tsx'), 'WatermarkSettingsPage');
+
+export const watermarkRoutes = [
+  route('/setting/watermark', 'setting_watermark', WatermarkSettingsPage, { menu: { area: 'shezhi', order: 40 } }),
 ];

@@ -1,12 +1,7 @@
-import { lazy } from 'react';
-import type { RouteEntry } from '../../../app/route-types.ts';
+import { lazyPage, route } from '../../../app/route-entry.ts';
 
-export const customizeRoutes: RouteEntry[] = [
-  {
-    path: '/customize',
-    titleKey: 'route:customize',
-    permission: 'shezhi_theme',
-    shell: false,
-    element: lazy(() => import('./customize-page.tsx').then((m) => ({ default: m.CustomizePage }))),
-  },
+const CustomizePage = lazyPage(() => import('./customize-page.tsx'), 'CustomizePage');
+
+export const customizeRoutes = [
+  route('/customize', 'shezhi_theme', CustomizePage, { titleKey: 'route:customize', shell: false }),
 ];
