@@ -198,3 +198,28 @@ export function dateTimeColumn<R>(
     render: (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—'),
   };
 }
+
+/** The record's id: narrow and sortable. */
+export function idColumn<R extends CrudRow>(title: string): ColumnType<R> {
+  return { title, dataIndex: 'id', width: 80, sorter: true };
+}
+
+/** A sortable name with a tag after it on some rows (the super administrators' group). */
+export function taggedNameColumn<R>(
+  title: string,
+  dataIndex: keyof R & string,
+  options: { width?: number; tag: (row: R) => ReactNode },
+): ColumnType<R> {
+  return {
+    title,
+    dataIndex,
+    sorter: true,
+    width: options.width,
+    render: (name: string, row: R) => (
+      <span className="kind-cell">
+        {name}
+        {options.tag(row)}
+      </span>
+    ),
+  };
+}

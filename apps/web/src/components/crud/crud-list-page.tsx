@@ -1,49 +1,76 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/auth-store.ts';
 import { ListPage, type ListPageProps } from '../list-page.tsx';
-import type { CrudScreen } from './screen.ts';
+import { EnabledFilter, KeywordFilter } from './filters.tsx';
+import { filterKeysOf, screenNamespaces, type CrudScreen } from './screen.ts';
 import { useActionDialog } from './use-action-dialog.ts';
 
-type Shared<T extends object> = Pick<ListPageProps<T>, 'title' | 'filters' | 'filterKeys' | 'columns' | 'scrollX'>;
+type Shared<T extends object> = Pick<ListPageProps<T>, 'columns' | 'scrollX'>;
 
 export interface CrudListPageProps<T extends { id: number }> extends Shared<T> {
-  /** `<p>-list`, and `<p>-add` when `permissions.add` is held */
+  /**
+   * `<p>-list`, and `<p>-add` when `permissions.add` is held; its texts give the title and the add
+   * button, its search the keyword and enabled filters
+   */
   screen: CrudScreen;
   /** a list test id other than `<p>-list` */
   listTestId?: string;
-  /** the add button's text: it opens `?action=add` */
-  addLabel?: string;
+  /** the list's own filters (Form.Item elements), shown between the keyword and the enabled filter */
+  filters?: ReactNode;
+  /** the URL keys of `filters` (the standard search adds its own) */
+  filterKeys?: readonly string[];
   /** more buttons beside the title, before the add button */
   actions?: ReactNode;
   /** the dialogs the URL opens (the form modal) */
   children?: ReactNode;
 }
 
-/** An entity's list screen: the shared list page over the entity's list, an add button and its dialogs. */
+/**
+ * An entity's list screen: the shared list page over the entity's list, with the screen's title,
+ * its standard search around the page's own filters (all kept in the URL), an add button and its
+ * dialogs.
+ */
 export function CrudListPage<T extends { id: number }>({
   screen,
   listTestId,
-  addLabel,
+  filters,
+  filterKeys,
   actions,
   children,
   ...list
 }: CrudListPageProps<T>): ReactNode {
+  const { entity, testId, permissions, texts, search } = screen;
+  const { t } = useTranslation(screenNamespaces(screen));
   const can = useCan();
   const dialog = useActionDialog();
-  const { entity, testId, permissions } = screen;
+  // One array while the keys stay the same: the list's URL parameters are worked out from it.
+  const joinedKeys = filterKeysOf(search, filterKeys).join(' ');
+  const keys = useMemo(() => (joinedKeys ? joinedKeys.split(' ') : []), [joinedKeys]);
   const addButton =
-    addLabel && can(permissions.add) ? (
+    texts.add && can(permissions.add) ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('add')} data-testid={`${testId}-add`}>
-        {addLabel}
+        {t(texts.add)}
       </Button>
+    ) : null;
+  const searchBar =
+    search?.keyword || search?.enabled || filters ? (
+      <>
+        {search?.keyword ? <KeywordFilter placeholder={t(search.keyword)} width={search.keywordWidth} /> : null}
+        {filters}
+        {search?.enabled ? <EnabledFilter label={t(search.enabled)} width={search.enabledWidth} /> : null}
+      </>
     ) : null;
   return (
     <>
       <ListPage<T>
         {...list}
+        title={t(texts.title)}
         testId={listTestId ?? `${testId}-list`}
+        filters={searchBar}
+        filterKeys={keys}
         actions={
           actions || addButton ? (
             <>

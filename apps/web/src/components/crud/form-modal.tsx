@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/auth-store.ts';
 import type { Entity } from './entity-api.ts';
-import type { CrudScreen } from './screen.ts';
+import { screenNamespaces, type CrudScreen } from './screen.ts';
 import { useActionDialog } from './use-action-dialog.ts';
 import { useCrudForm, type CrudFormConfig, type CrudFormState, type EditableContracts } from './use-crud-form.ts';
 
@@ -13,12 +13,11 @@ export interface FormModalProps<G extends EditableContracts, V extends object> e
 > {
   /**
    * `<p>-form`, `<p>-form-submit`, `<p>-form-cancel`; who holds `permissions.add` (`.edit`) may
-   * open `?action=add` (`?action=edit&id=N`)
+   * open `?action=add` (`?action=edit&id=N`); its texts `add` and `edit` are the dialog's title
    */
   screen: CrudScreen<Entity<G>>;
   /** a test id of the save button other than `<p>-form-submit` */
   submitTestId?: string;
-  title: { add: string; edit: string };
   width: number;
   /** more to load before the form can show (option lists) */
   loading?: boolean;
@@ -35,10 +34,10 @@ export interface FormModalProps<G extends EditableContracts, V extends object> e
  * server's field errors on their fields and closes (keeping the list's parameters) when saved.
  */
 export function FormModal<G extends EditableContracts, V extends object>(props: FormModalProps<G, V>): ReactNode {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', ...screenNamespaces(props.screen)]);
   const can = useCan();
   const dialog = useActionDialog();
-  const { entity, testId, permissions } = props.screen;
+  const { entity, testId, permissions, texts } = props.screen;
   const adding = dialog.is('add') && can(permissions.add);
   const editing = dialog.is('edit') && can(permissions.edit);
   const open = adding || editing;
@@ -53,7 +52,7 @@ export function FormModal<G extends EditableContracts, V extends object>(props: 
   return (
     <Modal
       open={open}
-      title={state.editing ? props.title.edit : props.title.add}
+      title={t((state.editing ? texts.edit : texts.add) ?? texts.title)}
       onCancel={dialog.close}
       onOk={() => state.form.submit()}
       okText={t('common:action.save')}

@@ -52,7 +52,6 @@ export function DictionaryFormModal({ kind }: { kind: DictionaryKind }): ReactNo
     <FormModal<DictionaryApi, DictionaryFormValues>
       screen={dictionaryScreen(kind)}
       width={560}
-      title={{ add: t(`dictionary:${kind.text}.add`), edit: t(`dictionary:${kind.text}.edit`) }}
       initial={{ name: '', sort: 0, groupId: null, values: kind.hasValues ? [{ name: '' }] : [] }}
       toValues={(entry) => ({ name: entry.name, sort: entry.sort, groupId: entry.groupId, values: entry.values })}
       toAdd={payload}

@@ -4,15 +4,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DictionaryRow } from '@shop/shared/api/catalog-dictionary';
-import { useRowActionsColumn } from '../../../components/crud/columns.tsx';
+import { idColumn, useRowActionsColumn } from '../../../components/crud/columns.tsx';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
-import { KeywordFilter } from '../../../components/crud/filters.tsx';
 import { dictionaryEntity, dictionaryScreen, GROUP_CHOICES } from './api.ts';
 import { DictionaryFormModal } from './form.tsx';
 import { ATTRIBUTE, ATTRIBUTE_GROUP, FILTER, OPTION, STOCK_STATUS, type DictionaryKind } from './kinds.ts';
 
-const FILTER_KEYS = ['keyword'] as const;
-const FILTER_KEYS_GROUPED = ['keyword', 'groupId'] as const;
+/** The attributes' own filter: their group. */
+const GROUP_FILTER = ['groupId'] as const;
 
 /** Attributes and attribute groups are two lists of one screen family: a switch between them. */
 function AttributeSwitch({ current }: { current: DictionaryKind }): ReactNode {
@@ -43,7 +42,7 @@ export function DictionaryListPage({ kind }: { kind: DictionaryKind }): ReactNod
   });
 
   const columns: TableColumnsType<DictionaryRow> = [
-    { title: t('dictionary:field.id'), dataIndex: 'id', width: 80, sorter: true },
+    idColumn(t('dictionary:field.id')),
     { title: t('dictionary:field.name'), dataIndex: 'name', width: 200, sorter: true },
     ...(kind.hasGroup
       ? [
@@ -82,25 +81,20 @@ export function DictionaryListPage({ kind }: { kind: DictionaryKind }): ReactNod
     <CrudListPage<DictionaryRow>
       screen={screen}
       listTestId={`dictionary-${kind.url}`}
-      title={t(`dictionary:${kind.text}.title`)}
       actions={isAttributeFamily ? <AttributeSwitch current={kind} /> : null}
-      addLabel={t(`dictionary:${kind.text}.add`)}
-      filterKeys={kind.hasGroup ? FILTER_KEYS_GROUPED : FILTER_KEYS}
+      filterKeys={kind.hasGroup ? GROUP_FILTER : undefined}
       filters={
-        <>
-          <KeywordFilter placeholder={t('dictionary:keyword_placeholder')} />
-          {kind.hasGroup ? (
-            <Form.Item name="groupId">
-              <Select
-                allowClear
-                placeholder={t('dictionary:field.group')}
-                aria-label={t('dictionary:field.group')}
-                style={{ width: 170 }}
-                options={(groups.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
-              />
-            </Form.Item>
-          ) : null}
-        </>
+        kind.hasGroup ? (
+          <Form.Item name="groupId">
+            <Select
+              allowClear
+              placeholder={t('dictionary:field.group')}
+              aria-label={t('dictionary:field.group')}
+              style={{ width: 170 }}
+              options={(groups.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+            />
+          </Form.Item>
+        ) : null
       }
       columns={columns}
       scrollX={kind.hasValues ? 900 : 600}

@@ -6,10 +6,11 @@ import { customerKeys } from '../customer/api.ts';
 /** Customer groups over `customerGroupApi`; customers show their group, so their reads follow its changes. */
 export const customerGroups = defineEntity('customer-groups', customerGroupApi, { related: [customerKeys.all] });
 
-/** /setting/vip: its test ids; one key guards every change. */
+/** /setting/vip: its test ids and texts, no search; one key guards every change. */
 const edit = 'customer_group_edit';
 export const customerGroupScreen = defineScreen({
   entity: customerGroups,
   testId: 'customer-group',
   permissions: { add: edit, edit, del: edit },
+  texts: { title: 'customer-group:title', add: 'customer-group:add', edit: 'customer-group:edit' },
 });

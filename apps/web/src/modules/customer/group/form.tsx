@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, InputNumber, type FormInstance } from 'antd';
+import { Alert, Form, Input, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,9 +9,9 @@ import {
 } from '@shop/shared/api/customer-group';
 import { LANGUAGES } from '@shop/shared/constants';
 import type { Localized } from '@shop/shared/api/catalog-common';
+import { schemaFields, WholeNumberInput } from '../../../components/crud/form-fields.tsx';
 import { FormModal } from '../../../components/crud/form-modal.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
-import { zodRule } from '../../../components/form-rules.ts';
 import { bodyRule } from '../../../components/schema-rule.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/request.ts';
@@ -19,13 +19,13 @@ import { customerGroups, customerGroupScreen } from './api.ts';
 
 /** The form's values: languages left empty may be missing. */
 type Values = Omit<CustomerGroupAddBody, 'name'> & { name: Partial<Localized> };
-const shape = customerGroupAddBody.shape;
 const names = (name: Partial<Localized> | undefined): Localized => ({ 'zh-CN': '', en: '', es: '', ja: '', ...name });
 const bodyOf = (v: Values) => ({ name: names(v.name), discountPercent: v.discountPercent, sort: v.sort });
 
 /** Add or edit a customer group: its name in the four languages, the discount and the sort. */
 export function CustomerGroupFormModal(): ReactNode {
   const { t } = useTranslation(['customer-group', 'common']);
+  const field = schemaFields(customerGroupAddBody.shape, t, 'customer-group');
   const queryClient = useQueryClient();
   const [stale, setStale] = useState(false);
   const dialog = useActionDialog();
@@ -48,7 +48,6 @@ export function CustomerGroupFormModal(): ReactNode {
       screen={customerGroupScreen}
       submitTestId="customer-group-submit"
       width={560}
-      title={{ add: t('customer-group:add'), edit: t('customer-group:edit') }}
       notice={
         stale ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('customer-group:stale')} /> : null
       }
@@ -80,33 +79,18 @@ export function CustomerGroupFormModal(): ReactNode {
             </fieldset>
             <div className="customer-group-numbers">
               <Form.Item
-                name="discountPercent"
-                label={t('customer-group:field.discount')}
+                {...field('discountPercent', { label: 'discount', emptyAsUndefined: true })}
                 extra={t('customer-group:discount_hint')}
-                rules={[zodRule(shape.discountPercent, t, { emptyAsUndefined: true })]}
               >
-                <InputNumber
-                  min={0}
+                <WholeNumberInput
                   max={100}
-                  precision={0}
                   suffix="%"
                   style={{ width: '100%' }}
                   data-testid="customer-group-discount"
                 />
               </Form.Item>
-              <Form.Item
-                name="sort"
-                label={t('customer-group:field.sort')}
-                extra={t('customer-group:sort_hint')}
-                rules={[zodRule(shape.sort, t, { emptyAsUndefined: true })]}
-              >
-                <InputNumber
-                  min={0}
-                  max={9999}
-                  precision={0}
-                  style={{ width: '100%' }}
-                  data-testid="customer-group-sort"
-                />
+              <Form.Item {...field('sort', { emptyAsUndefined: true })} extra={t('customer-group:sort_hint')}>
+                <WholeNumberInput max={9999} style={{ width: '100%' }} data-testid="customer-group-sort" />
               </Form.Item>
             </div>
           </>

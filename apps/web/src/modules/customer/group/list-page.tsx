@@ -12,8 +12,6 @@ import { LIST_PATH } from '../customer/paths.ts';
 import { customerGroups, customerGroupScreen } from './api.ts';
 import { CustomerGroupFormModal } from './form.tsx';
 
-const NO_FILTERS: readonly string[] = [];
-
 /** /setting/vip: customer groups with their discount, members and the default for new customers. */
 export function CustomerGroupListPage(): ReactNode {
   const { t, i18n } = useTranslation(['customer-group', 'common']);
@@ -99,14 +97,7 @@ export function CustomerGroupListPage(): ReactNode {
   ];
 
   return (
-    <CrudListPage<CustomerGroupRow>
-      screen={customerGroupScreen}
-      title={t('customer-group:title')}
-      addLabel={t('customer-group:add')}
-      filterKeys={NO_FILTERS}
-      columns={columns}
-      scrollX={980}
-    >
+    <CrudListPage<CustomerGroupRow> screen={customerGroupScreen} columns={columns} scrollX={980}>
       <CustomerGroupFormModal />
     </CrudListPage>
   );

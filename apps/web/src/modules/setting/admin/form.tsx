@@ -3,9 +3,9 @@ import { Form, Input, Radio, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminAddBody, type adminApi } from '@shop/shared/api/admin';
+import { schemaFields } from '../../../components/crud/form-fields.tsx';
 import { FormModal } from '../../../components/crud/form-modal.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
-import { zodRule } from '../../../components/form-rules.ts';
 import { adminScreen, fetchGroupOptions, fetchSupplierOptions, groupOptionsKey, supplierOptionsKey } from './api.ts';
 
 interface AdminFormValues {
@@ -20,7 +20,12 @@ interface AdminFormValues {
   enabled: boolean;
 }
 
-const shape = adminAddBody.shape;
+/** A group or a supplier an account may belong to. */
+interface OwnerOption {
+  id: number;
+  name: string;
+  enabled: boolean;
+}
 
 /** A platform account belongs to a group, a supplier account to a supplier; contact texts are trimmed. */
 function scopeOf(v: AdminFormValues) {
@@ -37,11 +42,26 @@ export function AdminFormModal(): ReactNode {
   const open = useActionDialog().action !== null;
   const groups = useQuery({ queryKey: groupOptionsKey, queryFn: fetchGroupOptions, enabled: open });
   const suppliers = useQuery({ queryKey: supplierOptionsKey, queryFn: fetchSupplierOptions, enabled: open });
+  const field = schemaFields(adminAddBody.shape, t, 'admin');
+  const username = field('username');
+  // The group or the supplier the account belongs to: required; disabled ones are shown, not offered.
+  const ownerSelect = (owner: 'group' | 'supplier', list: OwnerOption[] = [], search = false) => (
+    <Form.Item
+      name={`${owner}Id`}
+      label={t(`admin:field.${owner}`)}
+      rules={[{ required: true, message: t(`admin:${owner}_required`) }]}
+    >
+      <Select
+        showSearch={search ? { optionFilterProp: 'label' } : undefined}
+        placeholder={t(`admin:field.${owner}`)}
+        options={list.map((o) => ({ value: o.id, label: o.name, disabled: !o.enabled }))}
+      />
+    </Form.Item>
+  );
   return (
     <FormModal<typeof adminApi, AdminFormValues>
       screen={adminScreen}
       width={560}
-      title={{ add: t('admin:add'), edit: t('admin:edit') }}
       initial={{ kind: 'platform', enabled: true }}
       toValues={(row) => ({
         kind: row.supplierId ? 'supplier' : 'platform',
@@ -68,60 +88,30 @@ export function AdminFormModal(): ReactNode {
           </Form.Item>
           <Form.Item noStyle shouldUpdate={(before, after) => before.kind !== after.kind}>
             {({ getFieldValue }) =>
-              getFieldValue('kind') === 'supplier' ? (
-                <Form.Item
-                  name="supplierId"
-                  label={t('admin:field.supplier')}
-                  rules={[{ required: true, message: t('admin:supplier_required') }]}
-                >
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    placeholder={t('admin:field.supplier')}
-                    options={(suppliers.data?.list ?? []).map((s) => ({
-                      value: s.id,
-                      label: s.name,
-                      disabled: !s.enabled,
-                    }))}
-                  />
-                </Form.Item>
-              ) : (
-                <Form.Item
-                  name="groupId"
-                  label={t('admin:field.group')}
-                  rules={[{ required: true, message: t('admin:group_required') }]}
-                >
-                  <Select
-                    placeholder={t('admin:field.group')}
-                    options={(groups.data?.list ?? []).map((g) => ({
-                      value: g.id,
-                      label: g.name,
-                      disabled: !g.enabled,
-                    }))}
-                  />
-                </Form.Item>
-              )
+              getFieldValue('kind') === 'supplier'
+                ? ownerSelect('supplier', suppliers.data?.list, true)
+                : ownerSelect('group', groups.data?.list)
             }
           </Form.Item>
           <Form.Item
-            name="username"
-            label={t('admin:field.username')}
-            rules={editing ? [] : [zodRule(shape.username, t)]}
+            {...username}
+            rules={editing ? [] : username.rules}
             extra={editing ? undefined : t('admin:username_hint')}
           >
             <Input disabled={editing} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="truename" label={t('admin:field.truename')} rules={[zodRule(shape.truename, t)]}>
+          <Form.Item {...field('truename')}>
             <Input />
           </Form.Item>
           {!editing ? (
-            <Form.Item name="password" label={t('admin:field.password')} rules={[zodRule(shape.password, t)]}>
+            <Form.Item {...field('password')}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           ) : null}
-          <Form.Item name="email" label={t('admin:field.email')} rules={[zodRule(shape.email, t)]}>
+          <Form.Item {...field('email')}>
             <Input type="email" />
           </Form.Item>
-          <Form.Item name="phone" label={t('admin:field.phone')} rules={[zodRule(shape.phone, t)]}>
+          <Form.Item {...field('phone')}>
             <Input />
           </Form.Item>
           {!editing ? (

@@ -4,16 +4,22 @@ import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRow } from '@shop/shared/api/admin';
-import { dateTimeColumn, useRowActionsColumn, useStatusColumn } from '../../../components/crud/columns.tsx';
+import {
+  dateTimeColumn,
+  idColumn,
+  taggedNameColumn,
+  useRowActionsColumn,
+  useStatusColumn,
+} from '../../../components/crud/columns.tsx';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
-import { EnabledFilter, KeywordFilter } from '../../../components/crud/filters.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { adminScreen, fetchGroupOptions, groupOptionsKey } from './api.ts';
 import { AdminFormModal } from './form.tsx';
 import { PasswordDialog } from './password-dialog.tsx';
 
-const FILTER_KEYS = ['keyword', 'groupId', 'status', 'kind'] as const;
+/** Its own filters, between the keyword and the enabled filter. */
+const FILTER_KEYS = ['groupId', 'kind'] as const;
 
 /** /admin: administrators of the platform and of suppliers; nobody disables or deletes their own account here. */
 export function AdminListPage(): ReactNode {
@@ -53,19 +59,11 @@ export function AdminListPage(): ReactNode {
     remove: { hidden: isMe, confirm: (row) => t('admin:confirm_delete', { name: row.username }) },
   });
   const columns: TableColumnsType<AdminRow> = [
-    { title: t('admin:field.id'), dataIndex: 'id', width: 80, sorter: true },
-    {
-      title: t('admin:field.username'),
-      dataIndex: 'username',
-      sorter: true,
+    idColumn(t('admin:field.id')),
+    taggedNameColumn(t('admin:field.username'), 'username', {
       width: 180,
-      render: (v: string, row) => (
-        <span className="kind-cell">
-          {v}
-          {row.isSuper ? <Tag color="gold">{t('admin:super')}</Tag> : null}
-        </span>
-      ),
-    },
+      tag: (row) => (row.isSuper ? <Tag color="gold">{t('admin:super')}</Tag> : null),
+    }),
     { title: t('admin:field.truename'), dataIndex: 'truename' },
     {
       title: t('admin:field.kind'),
@@ -105,18 +103,14 @@ export function AdminListPage(): ReactNode {
   return (
     <CrudListPage<AdminRow>
       screen={adminScreen}
-      title={t('admin:title')}
-      addLabel={t('admin:add')}
       filterKeys={FILTER_KEYS}
       filters={
         <>
-          <KeywordFilter placeholder={t('admin:keyword_placeholder')} />
           {select('groupId', t('admin:field.group'), 160, groupOptions)}
           {select('kind', t('admin:field.kind'), 140, [
             { value: 'platform', label: t('admin:kind.platform') },
             { value: 'supplier', label: t('admin:kind.supplier') },
           ])}
-          <EnabledFilter label={t('admin:field.enabled')} width={120} />
         </>
       }
       columns={columns}

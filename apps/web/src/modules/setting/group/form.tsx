@@ -38,7 +38,6 @@ export function GroupFormModal(): ReactNode {
     <FormModal<typeof groupApi, GroupFormValues>
       screen={groupScreen}
       width={720}
-      title={{ add: t('group:add'), edit: t('group:edit') }}
       loading={tree.isLoading}
       readOnly={({ record }) => Boolean(record?.isSuper)}
       initial={{ permissions: [], enabled: true, description: '' }}

@@ -2,13 +2,10 @@ import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TagInfo, TagRow } from '@shop/shared/api/tag';
-import { dateTimeColumn, useRowActionsColumn, useStatusColumn } from '../../../components/crud/columns.tsx';
+import { dateTimeColumn, idColumn, useRowActionsColumn, useStatusColumn } from '../../../components/crud/columns.tsx';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
-import { EnabledFilter, KeywordFilter } from '../../../components/crud/filters.tsx';
 import { tagScreen } from './api.ts';
 import { TagFormModal } from './form.tsx';
-
-const FILTER_KEYS = ['keyword', 'status'] as const;
 
 /** /tag: product tags with search, enable switch, add/edit dialog and delete after confirming. */
 export function TagListPage(): ReactNode {
@@ -28,7 +25,7 @@ export function TagListPage(): ReactNode {
     },
   });
   const columns: TableColumnsType<TagRow> = [
-    { title: t('tag:field.id'), dataIndex: 'id', width: 80, sorter: true },
+    idColumn(t('tag:field.id')),
     {
       title: t('tag:field.name'),
       dataIndex: 'name',
@@ -42,20 +39,7 @@ export function TagListPage(): ReactNode {
   ];
 
   return (
-    <CrudListPage<TagRow>
-      screen={tagScreen}
-      title={t('tag:title')}
-      addLabel={t('tag:add')}
-      filterKeys={FILTER_KEYS}
-      filters={
-        <>
-          <KeywordFilter placeholder={t('tag:keyword_placeholder')} />
-          <EnabledFilter label={t('tag:field.enabled')} />
-        </>
-      }
-      columns={columns}
-      scrollX={760}
-    >
+    <CrudListPage<TagRow> screen={tagScreen} columns={columns} scrollX={760}>
       <TagFormModal />
     </CrudListPage>
   );

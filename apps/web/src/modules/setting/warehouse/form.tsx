@@ -3,8 +3,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warehouseAddBody, type warehouseApi } from '@shop/shared/api/warehouse';
 import { countryOptions, matchesCountry } from '../../../components/countries.ts';
+import { schemaFields } from '../../../components/crud/form-fields.tsx';
 import { FormModal } from '../../../components/crud/form-modal.tsx';
-import { zodRule } from '../../../components/form-rules.ts';
 import { warehouseScreen } from './api.ts';
 
 interface WarehouseFormValues {
@@ -20,7 +20,6 @@ interface WarehouseFormValues {
   enabled: boolean;
 }
 
-const shape = warehouseAddBody.shape;
 const TEXT_FIELDS = ['name', 'code', 'region', 'city', 'address', 'postcode', 'contactName', 'contactPhone'] as const;
 
 /** The body's address and contact fields: empty inputs as empty texts. */
@@ -33,12 +32,11 @@ const fieldsOf = (values: WarehouseFormValues) => ({
 export function WarehouseFormModal(): ReactNode {
   const { t, i18n } = useTranslation(['warehouse', 'common']);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const rule = (field: keyof typeof shape) => [zodRule(shape[field], t)];
+  const field = schemaFields(warehouseAddBody.shape, t, 'warehouse');
   return (
     <FormModal<typeof warehouseApi, WarehouseFormValues>
       screen={warehouseScreen}
       width={640}
-      title={{ add: t('warehouse:add'), edit: t('warehouse:edit') }}
       initial={{ enabled: true }}
       toValues={(w) => ({
         name: w.name,
@@ -58,24 +56,13 @@ export function WarehouseFormModal(): ReactNode {
     >
       {({ editing, record }) => (
         <div className="warehouse-form-grid">
-          <Form.Item name="name" label={t('warehouse:field.name')} rules={rule('name')} required>
+          <Form.Item {...field('name')} required>
             <Input maxLength={64} data-testid="warehouse-name-input" />
           </Form.Item>
-          <Form.Item
-            name="code"
-            label={t('warehouse:field.code')}
-            rules={rule('code')}
-            required
-            extra={t('warehouse:code_hint')}
-          >
+          <Form.Item {...field('code')} required extra={t('warehouse:code_hint')}>
             <Input maxLength={32} data-testid="warehouse-code-input" />
           </Form.Item>
-          <Form.Item
-            name="country"
-            label={t('warehouse:field.country')}
-            rules={[zodRule(shape.country, t, { emptyAsUndefined: true })]}
-            required
-          >
+          <Form.Item {...field('country', { emptyAsUndefined: true })} required>
             <Select
               showSearch={{
                 filterOption: (input, option) => matchesCountry(input, option as { value: string; label: string }),
@@ -85,28 +72,22 @@ export function WarehouseFormModal(): ReactNode {
               data-testid="warehouse-country-input"
             />
           </Form.Item>
-          <Form.Item name="region" label={t('warehouse:field.region')} rules={rule('region')}>
+          <Form.Item {...field('region')}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="city" label={t('warehouse:field.city')} rules={rule('city')} required>
+          <Form.Item {...field('city')} required>
             <Input maxLength={64} data-testid="warehouse-city-input" />
           </Form.Item>
-          <Form.Item name="postcode" label={t('warehouse:field.postcode')} rules={rule('postcode')}>
+          <Form.Item {...field('postcode')}>
             <Input maxLength={20} />
           </Form.Item>
-          <Form.Item
-            name="address"
-            label={t('warehouse:field.address')}
-            rules={rule('address')}
-            required
-            className="warehouse-form-wide"
-          >
+          <Form.Item {...field('address')} required className="warehouse-form-wide">
             <Input maxLength={255} data-testid="warehouse-address-input" />
           </Form.Item>
-          <Form.Item name="contactName" label={t('warehouse:field.contact_name')} rules={rule('contactName')}>
+          <Form.Item {...field('contactName', { label: 'contact_name' })}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="contactPhone" label={t('warehouse:field.contact_phone')} rules={rule('contactPhone')}>
+          <Form.Item {...field('contactPhone', { label: 'contact_phone' })}>
             <Input maxLength={32} inputMode="tel" />
           </Form.Item>
           {!editing ? (

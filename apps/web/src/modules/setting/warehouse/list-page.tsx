@@ -6,12 +6,9 @@ import type { WarehouseRow } from '@shop/shared/api/warehouse';
 import { countryName } from '../../../components/countries.ts';
 import { useRowActionsColumn, useStatusColumn } from '../../../components/crud/columns.tsx';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
-import { EnabledFilter, KeywordFilter } from '../../../components/crud/filters.tsx';
 import { warehouses, warehouseScreen } from './api.ts';
 import { WarehouseFormModal } from './form.tsx';
 import './warehouse.css';
-
-const FILTER_KEYS = ['keyword', 'status'] as const;
 
 /** /warehouse: where stock is kept; one enabled warehouse is the default for stock placement. */
 export function WarehouseListPage(): ReactNode {
@@ -115,20 +112,7 @@ export function WarehouseListPage(): ReactNode {
   ];
 
   return (
-    <CrudListPage<WarehouseRow>
-      screen={warehouseScreen}
-      title={t('warehouse:title')}
-      addLabel={t('warehouse:add')}
-      filterKeys={FILTER_KEYS}
-      filters={
-        <>
-          <KeywordFilter placeholder={t('warehouse:keyword_placeholder')} width={220} />
-          <EnabledFilter label={t('warehouse:field.enabled')} />
-        </>
-      }
-      columns={columns}
-      scrollX={1000}
-    >
+    <CrudListPage<WarehouseRow> screen={warehouseScreen} columns={columns} scrollX={1000}>
       <WarehouseFormModal />
     </CrudListPage>
   );
