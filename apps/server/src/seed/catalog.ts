@@ -12,7 +12,7 @@ import { reviewRepository } from '../modules/catalog/review/repository.ts';
 import { reviews } from '../modules/catalog/review/table.ts';
 import { tags } from '../modules/setting/tag/table.ts';
 import { warehouses } from '../modules/setting/warehouse/table.ts';
-import { suppliers } from '../modules/supply/supplier/table.ts';
+import { suppliers } from '../platform/identity/table.ts';
 import { storeDemoPictures } from './pictures.ts';
 
 const L = (en: string, zh: string, es = '', ja = ''): Localized => ({ 'zh-CN': zh, en, es, ja });

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import { lockDataDir } from '../platform/db/lock.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { FileService } from '../platform/files/file-service.ts';
-import { admins } from '../modules/setting/admin/table.ts';
+import { admins } from '../platform/identity/table.ts';
 import { seedDemo } from './demo.ts';
 import { seedAuditRows, seedCustomerRows, seedOrderRows, seedProducts } from './scale.ts';
 

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderInfo } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { logisticsProviders, shippingMethods } from '../setting/commerce/table.ts';
-import { suppliers } from '../supply/supplier/table.ts';
+import { suppliers } from '../../platform/identity/table.ts';
 import type { OrderRecord } from './repository.ts';
 import { isLate } from './logistics/repository.ts';
 import { shipmentRepository, trackingEventView } from './shipment-repository.ts';

@@ -7,7 +7,7 @@ import { stockLevels } from '../catalog/inventory/table.ts';
 import { productVariants, products } from '../catalog/product/table.ts';
 import { customerAddresses, customerGroups, customers } from '../customer/table.ts';
 import { currencies, logisticsProviders, shippingMethods, taxRules } from '../setting/commerce/table.ts';
-import { suppliers } from '../supply/supplier/table.ts';
+import { suppliers } from '../../platform/identity/table.ts';
 
 /**
  * What orders read from other areas: currencies, customers and their groups, goods and their

@@ -6,7 +6,7 @@ import { likePattern, pageIds } from '../../platform/db/pagination.ts';
 import type { Scope } from '../../platform/http/context.ts';
 import { supplierCond } from '../../platform/db/scope.ts';
 import { saveVersioned } from '../../platform/db/versioned.ts';
-import { suppliers } from '../supply/supplier/table.ts';
+import { suppliers } from '../../platform/identity/table.ts';
 import { orderCounter, orderEvents, orderLines, orders } from './table.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;

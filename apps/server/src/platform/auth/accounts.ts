@@ -1,7 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { adminGroups } from '../../modules/setting/group/table.ts';
-import { admins } from '../../modules/setting/admin/table.ts';
-import { suppliers } from '../../modules/supply/supplier/table.ts';
+import { adminGroups, admins, suppliers } from '../identity/table.ts';
 import type { Db } from '../db/database.ts';
 import { accessColumns, permissionsOf } from './permissions.ts';
 

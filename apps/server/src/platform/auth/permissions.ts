@@ -1,6 +1,5 @@
 import { ALL_PERMISSIONS, IMPLICIT_PERMISSIONS, SUPPLIER_PERMISSIONS, isPermissionKey } from '@shop/shared';
-import { adminGroups } from '../../modules/setting/group/table.ts';
-import { suppliers } from '../../modules/supply/supplier/table.ts';
+import { adminGroups, suppliers } from '../identity/table.ts';
 
 export interface PermissionSource {
   supplierId: number | null;

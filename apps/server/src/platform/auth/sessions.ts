@@ -1,8 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { adminGroups } from '../../modules/setting/group/table.ts';
-import { admins } from '../../modules/setting/admin/table.ts';
-import { suppliers } from '../../modules/supply/supplier/table.ts';
+import { adminGroups, admins, suppliers } from '../identity/table.ts';
 import type { Db } from '../db/database.ts';
 import type { Scope } from '../http/context.ts';
 import { accessColumns, permissionsOf } from './permissions.ts';

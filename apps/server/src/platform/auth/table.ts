@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { admins } from '../../modules/setting/admin/table.ts';
+import { admins } from '../identity/table.ts';
 
 /** Server-side sessions; only the SHA-256 of the token is stored. */
 export const sessions = pgTable(

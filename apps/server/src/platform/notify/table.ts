@@ -3,7 +3,7 @@ import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle
 import type { NotificationItem, NotificationParams } from '@shop/shared/notifications';
 // The one table of modules/ this folder names, for the foreign key only (as platform/auth/table.ts
 // does); the account reads go through platform/auth/accounts.ts.
-import { admins } from '../../modules/setting/admin/table.ts';
+import { admins } from '../identity/table.ts';
 
 /**
  * Inbox rows: one per recipient account, so every reader has their own read state. A notice to a

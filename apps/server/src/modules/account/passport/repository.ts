@@ -2,9 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { accessColumns } from '../../../platform/auth/permissions.ts';
 import { loginFailures } from '../../../platform/auth/table.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { adminGroups } from '../../setting/group/table.ts';
-import { admins } from '../../setting/admin/table.ts';
-import { suppliers } from '../../supply/supplier/table.ts';
+import { adminGroups, admins, suppliers } from '../../../platform/identity/table.ts';
 
 /** Sign-in's rows: the account by user name, its last sign-in, and the failed attempts per user name. */
 export const passportRepository = {

@@ -2,9 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { sessions } from '../../../platform/auth/table.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { bumped, versionedSave } from '../../../platform/db/versioned.ts';
-import { adminGroups } from '../../setting/group/table.ts';
-import { admins } from '../../setting/admin/table.ts';
-import { suppliers } from '../../supply/supplier/table.ts';
+import { adminGroups, admins, suppliers } from '../../../platform/identity/table.ts';
 
 export type AccountRecord = typeof admins.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Scope } from '../../../platform/http/context.ts';
-import { suppliers } from '../../supply/supplier/table.ts';
+import { suppliers } from '../../../platform/identity/table.ts';
 import { categories } from '../category/table.ts';
 import { attributes, options, stockStatuses } from '../dictionary/table.ts';
 import { supplierCond } from '../scope.ts';

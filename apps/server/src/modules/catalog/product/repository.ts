@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, pageIds } from '../../../platform/db/pagination.ts';
 import { bumped } from '../../../platform/db/versioned.ts';
 import type { Scope } from '../../../platform/http/context.ts';
-import { suppliers } from '../../supply/supplier/table.ts';
+import { suppliers } from '../../../platform/identity/table.ts';
 import { categories } from '../category/table.ts';
 import { supplierCond } from '../scope.ts';
 import { productCounter, productVariants, products } from './table.ts';

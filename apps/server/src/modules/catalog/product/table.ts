@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Localized } from '@shop/shared';
 import { versioned } from '../../../platform/db/columns.ts';
-import { suppliers } from '../../supply/supplier/table.ts';
+import { suppliers } from '../../../platform/identity/table.ts';
 import { categories } from '../category/table.ts';
 import { warehouses } from '../../setting/warehouse/table.ts';
 

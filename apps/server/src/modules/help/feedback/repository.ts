@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, offsetOf, orderBy } from '../../../platform/db/pagination.ts';
 import { versionedSave } from '../../../platform/db/versioned.ts';
-import { suppliers } from '../../supply/supplier/table.ts';
+import { suppliers } from '../../../platform/identity/table.ts';
 import { feedback } from './table.ts';
 
 type ListQuery = z.infer<typeof feedbackListQuery>;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { versioned } from '../../../platform/db/columns.ts';
-import { admins } from '../../setting/admin/table.ts';
-import { suppliers } from '../../supply/supplier/table.ts';
+import { admins, suppliers } from '../../../platform/identity/table.ts';
 
 /** Feedback sent by supplier users from the top bar; handled by platform staff on /feedback. */
 export const feedback = pgTable(

@@ -5,7 +5,7 @@ import { likePattern, offsetOf } from '../../../platform/db/pagination.ts';
 import type { Scope } from '../../../platform/http/context.ts';
 import { supplierCond } from '../../../platform/db/scope.ts';
 import { logisticsProviders } from '../../setting/commerce/table.ts';
-import { suppliers } from '../../supply/supplier/table.ts';
+import { suppliers } from '../../../platform/identity/table.ts';
 import { shipmentRepository, trackingEventView } from '../shipment-repository.ts';
 import { orderLines, orders, shipmentLines, shipments, trackingEvents } from '../table.ts';
 

@@ -3,9 +3,7 @@ import type { AdminListQuery, AdminRow } from '@shop/shared';
 import { versionedTable } from '../../../platform/crud/versioned-table.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { iso, likePattern } from '../../../platform/db/pagination.ts';
-import { suppliers } from '../../supply/supplier/table.ts';
-import { adminGroups } from '../group/table.ts';
-import { admins } from './table.ts';
+import { suppliers, adminGroups, admins } from '../../../platform/identity/table.ts';
 
 export type AdminRecord = typeof admins.$inferSelect;
 

@@ -4,8 +4,7 @@ import { versionedTable } from '../../../platform/crud/versioned-table.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern } from '../../../platform/db/pagination.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { admins } from '../admin/table.ts';
-import { adminGroups } from './table.ts';
+import { admins, adminGroups } from '../../../platform/identity/table.ts';
 
 export type GroupRecord = typeof adminGroups.$inferSelect;
 

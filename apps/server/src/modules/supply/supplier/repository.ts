@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { suppliers } from './table.ts';
+import { suppliers } from '../../../platform/identity/table.ts';
 
 /** Supplier rows. */
 export const supplierRepository = {
