@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, localeText, newContext, shot, watchErrors } from '../support/browser.ts';
+import { launch, localeText, newContext, settle, shot, watchErrors } from '../support/browser.ts';
 
 const t = (ns: string, key: string) => localeText('zh-CN', ns, key);
 
@@ -59,11 +59,15 @@ describe('feedback dialog (supplier)', () => {
     // Polled: the dialog zooms in, so its box grows to the final width.
     await expect.poll(async () => (await dialog().boundingBox())?.width).toBe(600);
     expect(await dialog().locator('.ant-modal-title').innerText()).toBe(t('feedback', 'dialog_title'));
-    // A vertical form: each label starts at the left edge of its field, above it.
-    const label = await dialog().locator('label[for="feedback-suggest"]').boundingBox();
-    const field = await suggest().boundingBox();
-    expect(Math.abs(label!.x - field!.x)).toBeLessThan(4);
-    expect(label!.y).toBeLessThan(field!.y);
+    // A vertical form: each label starts at the left edge of its field, above it (measured once the
+    // dialog's opening motion has settled).
+    await settle(page);
+    const offset = async () => {
+      const label = await dialog().locator('label[for="feedback-suggest"]').boundingBox();
+      const field = await suggest().boundingBox();
+      return { x: Math.abs(label!.x - field!.x) < 4, above: label!.y < field!.y };
+    };
+    await expect.poll(offset).toEqual({ x: true, above: true });
     // The labels name their fields (assistive technology reads them).
     expect(await page.getByLabel(t('feedback', 'field.suggest')).getAttribute('id')).toBe('feedback-suggest');
     expect(await page.getByLabel(t('feedback', 'field.mail')).getAttribute('id')).toBe('feedback-mail');
