@@ -10,11 +10,19 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * How an endpoint touches records owned by a supplier. The supplier isolation matrix tries every
- * such endpoint as one supplier on another supplier's record: `read` must answer 404, `change`
- * must answer 404 and change nothing.
+ * How an endpoint reaches records owned by a supplier. The supplier isolation matrix
+ * (apps/server/src/platform/http/isolation-matrix.test.ts) tries every such endpoint as supplier A
+ * on supplier B's record, found in `table` (by its supplier_id) and sent in the request field
+ * `field` (`id`, `ids`, `productId`, ...), narrowed by the SQL condition `where` if the table holds
+ * several kinds of record:
+ * - `read`: answers 404 and nothing changes;
+ * - `change`: answers 404 and nothing changes, in any table;
+ * - `list`: answers the caller's records only; with `table` and `field`, a filter naming another
+ *   supplier's record answers 404 or no rows.
  */
-export type SupplierAccess = 'read' | 'change';
+export type SupplierAccess =
+  | { access: 'read' | 'change'; table: string; field: string; where?: string }
+  | { access: 'list'; table?: string; field?: string; where?: string };
 
 type Schema = z.ZodType;
 

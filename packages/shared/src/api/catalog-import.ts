@@ -96,7 +96,7 @@ export const productImportApi = {
     summary: 'An import job: state, rows processed of total, errors, result report',
     query: importJobQuery,
     data: importJobData,
-    supplier: 'read',
+    supplier: { access: 'read', table: 'jobs', field: 'id', where: "kind = 'product.import'" },
   }),
   template: endpoint({
     method: 'GET',

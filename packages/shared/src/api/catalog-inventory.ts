@@ -98,7 +98,7 @@ export const inventoryApi = {
     summary: 'Stock per SKU and warehouse; low=1 for low stock',
     query: inventoryListQuery,
     data: inventoryListData,
-    supplier: 'read',
+    supplier: { access: 'list', table: 'products', field: 'productId' },
   }),
   ledger: endpoint({
     method: 'GET',
@@ -107,7 +107,7 @@ export const inventoryApi = {
     summary: 'The stock ledger (by product, variant, warehouse, reason)',
     query: ledgerListQuery,
     data: ledgerListData,
-    supplier: 'read',
+    supplier: { access: 'list', table: 'products', field: 'productId' },
   }),
   warehouses: endpoint({
     method: 'GET',
@@ -123,7 +123,7 @@ export const inventoryApi = {
     summary: 'Adjust the stock of one SKU in one warehouse, with a reason',
     body: stockAdjustBody,
     data: stockAdjustResult,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'products', field: 'productId' },
   }),
 };
 

@@ -31,7 +31,7 @@ export const productApi = {
     summary: 'List products (search, filters, sort, pager)',
     query: productListQuery,
     data: productListData,
-    supplier: 'read',
+    supplier: { access: 'list' },
   }),
   info: endpoint({
     method: 'GET',
@@ -40,7 +40,7 @@ export const productApi = {
     summary: 'One product with variants',
     query: idQuery,
     data: productInfo,
-    supplier: 'read',
+    supplier: { access: 'read', table: 'products', field: 'id' },
   }),
   // The same choices under three keys: the list's filters, and the add and edit forms, so that a
   // right to add or edit products works without the right to list them (like the picture uploads).
@@ -72,7 +72,7 @@ export const productApi = {
     summary: 'The filtered product list as CSV',
     query: productFilters,
     file: true,
-    supplier: 'read',
+    supplier: { access: 'list' },
   }),
   add: endpoint({
     method: 'POST',
@@ -89,7 +89,7 @@ export const productApi = {
     summary: 'Edit a product (version checked)',
     body: productEditBody,
     data: productInfo,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'products', field: 'id' },
   }),
   del: endpoint({
     method: 'POST',
@@ -98,7 +98,7 @@ export const productApi = {
     summary: 'Delete products of one supplier',
     body: productDelBody,
     data: batchResult,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'products', field: 'ids' },
   }),
   status: endpoint({
     method: 'POST',
@@ -107,7 +107,7 @@ export const productApi = {
     summary: 'Put products on or off shelf',
     body: productStatusBody,
     data: batchResult,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'products', field: 'ids' },
   }),
   tags: endpoint({
     method: 'POST',
@@ -116,7 +116,7 @@ export const productApi = {
     summary: 'Set, add or remove tags of products',
     body: productTagsBody,
     data: batchResult,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'products', field: 'ids' },
   }),
   warning: endpoint({
     method: 'POST',
@@ -125,7 +125,7 @@ export const productApi = {
     summary: 'Set the low-stock threshold of products',
     body: productWarningBody,
     data: batchResult,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'products', field: 'ids' },
   }),
   changePrice: endpoint({
     method: 'POST',
@@ -134,7 +134,7 @@ export const productApi = {
     summary: 'Change prices; zero or negative results are not applied',
     body: productChangePriceBody,
     data: changePriceResult,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'products', field: 'ids' },
   }),
 };
 

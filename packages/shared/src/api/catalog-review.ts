@@ -57,7 +57,7 @@ export const reviewApi = {
     summary: 'List product reviews',
     query: reviewListQuery,
     data: reviewListData,
-    supplier: 'read',
+    supplier: { access: 'list' },
   }),
   info: endpoint({
     method: 'GET',
@@ -66,7 +66,7 @@ export const reviewApi = {
     summary: 'One review with its reply',
     query: idQuery,
     data: reviewInfo,
-    supplier: 'read',
+    supplier: { access: 'read', table: 'reviews', field: 'id' },
   }),
   audit: endpoint({
     method: 'POST',
@@ -83,7 +83,7 @@ export const reviewApi = {
     summary: 'Reply to a review (a supplier: to reviews of its own products)',
     body: reviewReplyBody,
     data: reviewInfo,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'reviews', field: 'id' },
   }),
 };
 

@@ -164,7 +164,7 @@ export const logisticsApi = {
     summary: 'One shipment with its lines and tracking events',
     query: idQuery,
     data: logisticsInfo,
-    supplier: 'read',
+    supplier: { access: 'read', table: 'shipments', field: 'id' },
   }),
   choices: endpoint({
     method: 'GET',
@@ -182,7 +182,7 @@ export const logisticsApi = {
       'are delivered',
     body: logisticsTrackBody,
     data: logisticsInfo,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'shipments', field: 'shipmentId' },
   }),
   /** Another supplier's waybill is a row error ('not_found' on the waybill column), not a 404. */
   import: endpoint({

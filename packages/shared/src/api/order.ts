@@ -69,7 +69,7 @@ export const orderApi = {
     summary: 'An export job: state and rows written of total',
     query: idQuery,
     data: orderExportJobData,
-    supplier: 'read',
+    supplier: { access: 'read', table: 'jobs', field: 'id', where: "kind = 'order.export'" },
   }),
   exportFile: endpoint({
     method: 'GET',
@@ -78,7 +78,7 @@ export const orderApi = {
     summary: 'The CSV file of a finished export job',
     query: idQuery,
     file: true,
-    supplier: 'read',
+    supplier: { access: 'read', table: 'jobs', field: 'id', where: "kind = 'order.export'" },
   }),
   choices: endpoint({
     method: 'GET',
@@ -94,7 +94,7 @@ export const orderApi = {
     summary: 'One order with lines, shipments, history and lineage',
     query: idQuery,
     data: orderInfo,
-    supplier: 'read',
+    supplier: { access: 'read', table: 'orders', field: 'id' },
   }),
   quote: endpoint({
     method: 'POST',
@@ -159,7 +159,7 @@ export const orderApi = {
     summary: 'Ship a package: waybill, date, provider, lines and quantities',
     body: orderShipBody,
     data: orderInfo,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'orders', field: 'orderId' },
   }),
   shipmentCancel: endpoint({
     method: 'POST',
@@ -168,7 +168,7 @@ export const orderApi = {
     summary: 'Cancel a shipment not yet delivered',
     body: shipmentCancelBody,
     data: orderInfo,
-    supplier: 'change',
+    supplier: { access: 'change', table: 'shipments', field: 'shipmentId' },
   }),
   split: endpoint({
     method: 'POST',
