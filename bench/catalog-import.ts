@@ -11,6 +11,7 @@ import { IMPORT_COLUMNS } from '@shop/shared';
 import { products } from '../apps/server/src/modules/catalog/product/table.ts';
 import { searchTextOf } from '../apps/server/src/modules/catalog/product/repository.ts';
 import { fmt, startBench } from './support.ts';
+import { benchmark, finish, verdict } from './verdicts.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const CHUNK = 2_000;
@@ -31,6 +32,7 @@ function rowOf(prefix: string, i: number) {
 }
 
 export async function catalogImportBench(): Promise<void> {
+  benchmark('catalog-import');
   const bench = await startBench();
   const { db } = bench.database;
   try {
@@ -161,10 +163,13 @@ export async function catalogImportBench(): Promise<void> {
       `status polls during the job: ${pollMs.length}, ${midway} with 0 < processed < total; answer p50 ` +
         `${fmt(pollMs[Math.floor(pollMs.length / 2)]!, 0)} ms, max ${fmt(pollMs[pollMs.length - 1]!, 0)} ms`,
     );
-    console.log(`ratio import / plain INSERT throughput = ${fmt(importRate / baseRate)}  (target >= 0.25)`);
+    verdict('import / plain INSERT throughput', importRate / baseRate, { min: 0.25 });
   } finally {
     await bench.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await catalogImportBench();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await catalogImportBench();
+  finish();
+}

@@ -7,6 +7,7 @@
  */
 import { seedProducts } from '../apps/server/src/seed/scale.ts';
 import { fmt, load, measure, startBench } from './support.ts';
+import { benchmark, finish, verdict } from './verdicts.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -19,6 +20,7 @@ const FROM =
   'from products p left join categories c on c.id = p.category_id left join suppliers s on s.id = p.supplier_id';
 
 export async function catalogListBench(): Promise<void> {
+  benchmark('catalog-list');
   const bench = await startBench();
   const { raw } = bench.database;
   try {
@@ -104,9 +106,7 @@ export async function catalogListBench(): Promise<void> {
       `  API                          p50 ${fmt(apiFiltered.p50)} ms  p99 ${fmt(apiFiltered.p99)} ms  non-2xx ` +
         `${apiFiltered.non2xx}`,
     );
-    console.log(
-      `  ratio API / direct p50 = ${fmt(apiFiltered.p50 / Math.max(rawFiltered.p50, 0.001))} (target <= 1.5)`,
-    );
+    verdict('filtered list: API / direct SQL p50', apiFiltered.p50 / Math.max(rawFiltered.p50, 0.001), { max: 1.5 });
     console.log('default list, first page with exact total');
     console.log(
       `  naive count(*) + offset (direct SQL) p50 ${fmt(naiveDefault.p50)} ms  p99 ${fmt(naiveDefault.p99)} ms`,
@@ -115,7 +115,7 @@ export async function catalogListBench(): Promise<void> {
       `  API (page + counter total)           p50 ${fmt(apiDefault.p50)} ms  p99 ${fmt(apiDefault.p99)} ms  non-2xx ` +
         `${apiDefault.non2xx}`,
     );
-    console.log(`  ratio API / naive p50 = ${fmt(apiDefault.p50 / Math.max(naiveDefault.p50, 0.001))} (target <= 0.2)`);
+    verdict('default list: API / naive count p50', apiDefault.p50 / Math.max(naiveDefault.p50, 0.001), { max: 0.2 });
     console.log('deep page');
     console.log(
       `  API page 5000 p50 ${fmt(apiDeep.p50)} ms  p99 ${fmt(apiDeep.p99)} ms; page 1 p50 ${fmt(apiDefault.p50)} ms; ` +
@@ -130,4 +130,7 @@ export async function catalogListBench(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await catalogListBench();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await catalogListBench();
+  finish();
+}

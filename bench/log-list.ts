@@ -6,12 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { seedAuditRows } from '../apps/server/src/seed/scale.ts';
 import { fmt, load, measure, startBench } from './support.ts';
+import { benchmark, finish, verdict } from './verdicts.ts';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
 export async function logListBench(): Promise<void> {
+  benchmark('log');
   const bench = await startBench();
   const { db } = bench.database;
   try {
@@ -66,7 +68,7 @@ export async function logListBench(): Promise<void> {
       headers: { cookie, 'content-type': 'application/json' },
     });
 
-    console.log('\n== Operation log list (100k rows), 10 connections ==');
+    console.log(`\n== Operation log list (${ROWS} rows), 10 connections ==`);
     console.log(
       `raw SQL page query (with total) p50 ${fmt(raw.p50)} ms  p99 ${fmt(raw.p99)} ms  (${fmt(raw.ops, 0)} queries/s)`,
     );
@@ -84,6 +86,7 @@ export async function logListBench(): Promise<void> {
       `event-loop delay during API run: p50 ${fmt(api.loopDelayP50)} ms  p99 ${fmt(api.loopDelayP99)} ms  max ` +
         `${fmt(api.loopDelayMax)} ms`,
     );
+    verdict('event-loop delay p99 during the 10-connection API run', api.loopDelayP99, { max: 50, unit: 'ms' });
     console.log('\n== Same, 1 connection ==');
     console.log(
       `raw SQL page query p50 ${fmt(raw1.p50)} ms; API p50 ${fmt(api1.p50)} ms p99 ${fmt(api1.p99)} ms; ratio ` +
@@ -99,4 +102,7 @@ export async function logListBench(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await logListBench();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await logListBench();
+  finish();
+}
