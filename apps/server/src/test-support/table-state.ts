@@ -25,5 +25,4 @@ export async function tableState(t: TestApp, exclude: readonly string[] = []): P
   return state;
 }
 
-/** The tables a request changes by design whoever sends it: the session's activity and the request log. */
-export const ACTIVITY_TABLES = ['sessions', 'rate_limits', 'idempotency_keys', 'login_attempts'];
+export { ACTIVITY_TABLES } from './change-counter.ts';

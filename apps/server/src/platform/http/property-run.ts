@@ -1,9 +1,7 @@
 import fc from 'fast-check';
-import type { TestApp } from '../../test-support/harness.ts';
 import type { DeclaredRoute } from './define-route.ts';
 
-// The budget, seed and plan of property.test.ts (see there for the settings), and the checksum of the data
-// a refused POST must leave as it was.
+// The budget, seed and plan of property.test.ts (see there for the settings).
 
 const int = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -66,62 +64,4 @@ export function plan(routes: DeclaredRoute[]): Planned[] {
     const endpoint = `${route.method} ${route.url}`;
     return { route, endpoint, runs: runs[i]!, seed: endpointSeed(endpoint) };
   });
-}
-
-/** Audit row count and a checksum of every table a POST here could change. */
-export async function dataState(t: TestApp): Promise<string> {
-  const parts: Array<[string, string]> = [
-    [
-      'admins',
-      `select string_agg(concat_ws('|', id, username, truename, email, phone, avatar, group_id, supplier_id, ` +
-        `enabled, version, password_hash), ',' order by id) from admins`,
-    ],
-    [
-      'admin_groups',
-      `select string_agg(concat_ws('|', id, name, description, permissions::text, enabled, version), ',' order by ` +
-        `id) from admin_groups`,
-    ],
-    [
-      'feedback',
-      `select string_agg(concat_ws('|', id, status, reply, version, suggest, imgs::text), ',' order by id) from ` +
-        `feedback`,
-    ],
-    [
-      'sessions',
-      `select string_agg(concat_ws('|', id, admin_id, revoked_at, expires_at), ',' order by id) from sessions`,
-    ],
-    [
-      'customers',
-      `select string_agg(concat_ws('|', id, email, name, phone, group_id, enabled, country, note, version, ` +
-        `password_hash), ',' order by id) from customers`,
-    ],
-    [
-      'customer_groups',
-      `select string_agg(concat_ws('|', id, name::text, discount_percent, is_default, sort, customer_count, ` +
-        `version), ',' order by id) from customer_groups`,
-    ],
-    [
-      'customer_addresses',
-      `select string_agg(concat_ws('|', id, customer_id, name, country, line1, is_default, version), ',' order by ` +
-        `id) from customer_addresses`,
-    ],
-    [
-      'checkouts',
-      `select string_agg(concat_ws('|', id, recall_status, recall_count, last_recall_at, order_id), ',' order by ` +
-        `id) from checkouts`,
-    ],
-    [
-      'shipments',
-      `select string_agg(concat_ws('|', id, status, delivered_at, version), ',' order by id) from shipments`,
-    ],
-    [
-      'counts',
-      `select concat_ws('|', (select count(*) from audit_log), (select count(*) from tracking_events), (select ` +
-        `count(*) from jobs), (select count(*) from files))`,
-    ],
-  ];
-  const { rows } = await t.database.raw(
-    `select ${parts.map(([name, q]) => `'${name}=' || left(md5(coalesce((${q}), '')), 8)`).join(" || ' ' || ")} as s`,
-  );
-  return String(rows[0]!.s);
 }
