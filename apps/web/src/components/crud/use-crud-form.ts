@@ -1,6 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { App, Form, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BodyIn, Endpoint } from '@shop/shared/contract';
 import { ApiError } from '../../lib/request.ts';
@@ -84,12 +84,20 @@ export function useCrudForm<G extends EditableContracts, V extends object>(
   const edit = entity.useChange('edit', handlers);
   const saving = add.isPending || edit.isPending;
 
+  // Reset once each time it opens for a record (or for a new one) and that record has arrived: a
+  // refetch of the same record while the form is open must not wipe what the user typed or the
+  // errors the form shows.
+  const resetFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      resetFor.current = null;
+      return;
+    }
+    const key = id === null ? 'new' : record.data ? `record:${id}` : null;
+    if (key === null || resetFor.current === key) return;
+    resetFor.current = key;
     form.resetFields();
-    if (id !== null && record.data) form.setFieldsValue(config.toValues(record.data) as never);
-    else if (id === null) form.setFieldsValue(config.initial as never);
-    // Reset when it opens for another record, or that record arrives.
+    form.setFieldsValue((id === null ? config.initial : config.toValues(record.data!)) as never);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the config's functions are new each render
   }, [open, id, record.data, form]);
 
