@@ -15,6 +15,8 @@ export interface PermissionDef {
   routes?: string[];
   api?: string[];
   supplier?: boolean;
+  /** a screen of supplier users only (their invoice details, feedback to the platform), not the super admin's */
+  supplierOnly?: boolean;
   implicit?: boolean;
 }
 

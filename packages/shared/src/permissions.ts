@@ -36,9 +36,7 @@ export const SUPPLIER_PERMISSIONS: readonly string[] = PERMISSIONS.filter((p) =>
 );
 
 /** Every key a platform super administrator holds. Supplier-only screens are left out. */
-export const ALL_PERMISSIONS: readonly string[] = PERMISSIONS.filter(
-  (p) => p.key !== 'supply_profile_invoice' && p.key !== 'help_suggest_add',
-).map((p) => p.key);
+export const ALL_PERMISSIONS: readonly string[] = PERMISSIONS.filter((p) => !p.supplierOnly).map((p) => p.key);
 
 /** Keys that may be assigned to a management group (implicit keys are never stored). */
 export const ASSIGNABLE_PERMISSIONS: readonly string[] = PERMISSIONS.filter((p) => !p.implicit).map((p) => p.key);

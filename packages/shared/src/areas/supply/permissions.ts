@@ -29,7 +29,7 @@ export const supplyPermissions: readonly PermissionDef[] = [
       { key: 'supply_logistics_add', routes: ['/supplier/logisticsAdd'], supplier: true },
       { key: 'supply_logistics_edit', routes: ['/supplier/logisticsEdit/:id'], supplier: true },
       { key: 'supply_logistics_info', routes: ['/supplier/logisticsInfo/:id'], supplier: true },
-      { key: 'supply_profile_invoice', routes: ['/profile/invoice'], supplier: true },
+      { key: 'supply_profile_invoice', routes: ['/profile/invoice'], supplier: true, supplierOnly: true },
     ],
     { supplier: true },
   ),
