@@ -1,9 +1,10 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Skeleton, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '../../../components/query-status.tsx';
 import { Link } from 'react-router';
 import type { CheckoutLineData } from '@shop/shared/api/abandoned';
 import { pickLocalized } from '../../../components/localized.ts';
@@ -67,20 +68,7 @@ export function CheckoutDrawer({
       }
       data-testid="abandoned-detail"
     >
-      {info.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('abandoned:detail.load_failed')}
-          description={info.error.message}
-          action={
-            <Button size="small" onClick={() => void info.refetch()}>
-              {t('common:action.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      {info.isLoading ? <Skeleton active /> : null}
+      <QueryStatus query={info} failedTitle={t('abandoned:detail.load_failed')} />
       {c ? (
         <>
           <Descriptions

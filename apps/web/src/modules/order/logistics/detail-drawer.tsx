@@ -1,9 +1,10 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Table, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Table, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '../../../components/query-status.tsx';
 import { Link } from 'react-router';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useAuth, useCan } from '../../../lib/auth-store.ts';
@@ -69,20 +70,7 @@ export function ShipmentDrawer({
         ) : null
       }
     >
-      {info.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('logistics:detail.load_failed')}
-          description={info.error.message}
-          action={
-            <Button size="small" onClick={() => void info.refetch()}>
-              {t('common:action.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      {info.isLoading ? <Skeleton active /> : null}
+      <QueryStatus query={info} failedTitle={t('logistics:detail.load_failed')} />
       {s ? (
         <>
           <Descriptions
