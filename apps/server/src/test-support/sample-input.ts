@@ -20,27 +20,27 @@ interface Json {
   format?: string;
   pattern?: string;
   default?: unknown;
+  examples?: unknown[];
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 function sampleString(s: Json): string {
+  if (typeof s.examples?.[0] === 'string') return s.examples[0];
   if (s.format === 'date-time') return new Date().toISOString();
   if (s.format === 'date') return today();
   if (s.format === 'email') return 'sample@example.com';
   if (s.format === 'uri' || s.format === 'url') return 'https://example.com/';
   if (s.pattern) {
-    // Common shapes first (a date, a time, a code), then any string the pattern matches.
+    // Common shapes first (a date, a time, a code), then strings the pattern generates, of which the
+    // first that fits the length limits (a bounded number of tries: a filter could search forever).
     const re = new RegExp(s.pattern);
     const known = [today(), new Date().toISOString(), 'sample', 'SAMPLE', 'sample-1', '1'].find((v) => re.test(v));
     if (known) return known;
-    const min = s.minLength ?? 1;
-    const max = s.maxLength ?? Math.max(min, 12);
-    const [value] = fc.sample(
-      fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= min && v.length <= max),
-      { numRuns: 1, seed: 1 },
-    );
-    return value ?? 'x'.repeat(min);
+    const min = s.minLength ?? 0;
+    const max = s.maxLength ?? Number.MAX_SAFE_INTEGER;
+    const tries = fc.sample(fc.stringMatching(re), { numRuns: 200, seed: 1 });
+    return tries.find((v) => v.length >= min && v.length <= max) ?? 'x'.repeat(Math.max(min, 1));
   }
   return 'sample'.padEnd(s.minLength ?? 1, 'x').slice(0, Math.max(s.maxLength ?? 6, s.minLength ?? 1));
 }
@@ -68,8 +68,11 @@ function sample(s: Json, full: boolean): unknown {
           sample(s.properties?.[key] ?? {}, full),
         ]),
       );
-    case 'array':
-      return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items ?? {}, full));
+    case 'array': {
+      // Distinct items: numbers count up from the first (ids of a batch), others repeat.
+      const items = Array.from({ length: s.minItems ?? 0 }, () => sample(s.items ?? {}, full));
+      return items.map((v, i) => (typeof v === 'number' ? v + i : v));
+    }
     case 'string':
       return sampleString(s);
     case 'integer':

@@ -24,7 +24,12 @@ export const CUSTOMER_ADDRESS_MAX = 20;
 export const CUSTOMER_RECENT_ORDERS = 10;
 
 /** An ISO 3166-1 alpha-2 code (upper-cased). */
-export const countryCode = z.string().trim().toUpperCase().refine(isCountryCode, 'invalid');
+export const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, 'invalid')
+  .meta({ examples: ['ES'] });
 
 /** Filters of the customer list. Registration dates are UTC days, both ends included. */
 export const customerFilters = z.object({
@@ -53,7 +58,13 @@ export const customerRow = z.object({
 });
 export const customerListData = listData(customerRow);
 
-const email = z.string().trim().min(1, 'required').max(128).pipe(z.email('invalid'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(128)
+  .pipe(z.email('invalid'))
+  .meta({ examples: ['customer@example.com'] });
 const name = z.string().trim().min(1, 'required').max(100);
 const phone = z
   .string()

@@ -59,7 +59,13 @@ const warehouseFields = {
     .regex(/^[A-Za-z0-9_-]+$/, 'invalid')
     .transform((s) => s.toUpperCase()),
   /** ISO 3166-1 alpha-2; the console names it in the interface language */
-  country: z.string().trim().min(1, 'required').toUpperCase().refine(isCountryCode, 'invalid'),
+  country: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .toUpperCase()
+    .refine(isCountryCode, 'invalid')
+    .meta({ examples: ['ES'] }),
   region: optional(64),
   city: required(64),
   address: required(255),

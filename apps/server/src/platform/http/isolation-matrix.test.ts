@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Endpoint, type SessionUser } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
-import { sampleInput } from '../../test-support/sample-input.ts';
+import { sendInput, validInput } from '../../test-support/endpoint-request.ts';
 import { ACTIVITY_TABLES, tableState } from '../../test-support/table-state.ts';
 
 /**
@@ -101,14 +101,8 @@ describe('supplier isolation matrix', () => {
   /** The request of `e` naming record `id`: its field set on a small valid input of its schema. */
   const requestOf = (e: Endpoint, id: number) => {
     const field = e.supplier!.field!;
-    const value = field === 'ids' ? [id] : id;
-    const schema = e.method === 'GET' ? e.query : e.body;
-    const input = schema ? sampleInput(schema, { [field]: value }) : { [field]: value };
-    if (!input) throw new Error(`${e.id}: no valid input from its schema with ${field}=${id}`);
-    return (ak: string) =>
-      e.method === 'GET'
-        ? t.get(`${e.path}?${new URLSearchParams(input as Record<string, string>)}`, ak)
-        : t.post(e.path, input, ak);
+    const input = validInput(e, { [field]: field === 'ids' ? [id] : id });
+    return (ak: string) => sendInput(t, e, input, ak);
   };
 
   it('has the supplier-reaching endpoints declared', () => {
