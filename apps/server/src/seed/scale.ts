@@ -159,8 +159,8 @@ export async function seedOrderRows(db: Db, count: number): Promise<void> {
                       1)] end,
                     cus.ids[1 + g.h % array_length(cus.ids, 1)], 'Bench Customer ' || (g.h % 50000), 'bench' || (g.h
                       % 50000) || '@example.com',
-                    '{"name":"Bench","phone":"","country":"US","region":"CA","city":"SF","line1":"1 Main ' +
-                      'St","line2":"","postcode":"94105"}'::jsonb,
+                    ('{"name":"Bench","phone":"","country":"US","region":"CA","city":"SF","line1":"1 Main ' ||
+                      'St","line2":"","postcode":"94105"}')::jsonb,
                     (array['active','active','active','active','active','completed','completed','cancelled'])[1 + g.h
                       % 8],
                     case when g.h % 8 in (5, 6) or g.h % 3 <> 0 then 'paid' else 'unpaid' end,
