@@ -1,11 +1,13 @@
 /**
  * Operation-log list at scale: 100k audit rows; the authenticated API page (p50/p99 at 10
- * connections) against the same page query run directly on the database, printed as a ratio;
+ * connections) against the same page query run directly on the database (built by the repository's own
+ * `logListQuery`, run on the raw client), printed as a ratio;
  * login throughput; event-loop delay during the runs.
  */
-import { sql } from 'drizzle-orm';
+import { logApi } from '@shop/shared';
+import { logListQuery } from '../apps/server/src/modules/setting/log/repository.ts';
 import { seedAuditRows } from '../apps/server/src/seed/scale.ts';
-import { fmt, load, measure, startBench } from './support.ts';
+import { directList, fmt, listQuery, load, measure, startBench } from './support.ts';
 import { benchmark, finish, verdict } from './verdicts.ts';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 100_000);
@@ -37,7 +39,8 @@ export async function logListBench(): Promise<void> {
     });
     const ak = ((await login.json()) as { data: { ak: string } }).data.ak;
 
-    const pageUrl = `${bench.url}/admin/setting/log?page=1&pageSize=20`;
+    const pageQs = 'page=1&pageSize=20';
+    const pageUrl = `${bench.url}/admin/setting/log?${pageQs}`;
     const check = (await (await fetch(pageUrl, { headers: { ak } })).json()) as {
       code: number;
       data: { list: unknown[]; total: number };
@@ -45,20 +48,21 @@ export async function logListBench(): Promise<void> {
     if (check.code !== 200 || check.data.list.length !== 20 || check.data.total < ROWS)
       throw new Error(`unexpected list answer: ${JSON.stringify(check).slice(0, 200)}`);
 
-    // The statement the unfiltered list runs: the page, with the slot counter's exact total read
-    // in the same statement; and, for reference, the bare page without any total.
-    const pageQuery = sql`select id, actor_id, actor_name, action, entity, entity_id, ip, created_at,
-      (select coalesce(sum(rows), 0)::int from audit_counter) as total from audit_log order by id desc limit 20
-        offset 0`;
-    const barePage = sql`select id, actor_id, actor_name, action, entity, entity_id, ip, created_at from audit_log
-      order by id desc limit 20 offset 0`;
-    for (let i = 0; i < 200; i++) await db.execute(pageQuery);
-    const raw = await measure(() => db.execute(pageQuery), CONNECTIONS, SECONDS);
-    const rawBare = await measure(() => db.execute(barePage), CONNECTIONS, SECONDS);
+    // The statement the unfiltered list runs (the page, with the slot counter's exact total read in the same
+    // statement), as the repository builds it; and, for reference, the bare page without any total.
+    const pageQuery = directList(bench.database, logListQuery(db, listQuery(logApi.list.query, pageQs)));
+    const same = await pageQuery();
+    if (same.rows !== check.data.list.length) throw new Error(`direct SQL answers ${same.rows} rows`);
+    const barePage = () =>
+      bench.database.raw(`select id, actor_id, actor_name, action, entity, entity_id, ip, created_at from audit_log
+      order by id desc limit 20 offset 0`);
+    for (let i = 0; i < 200; i++) await pageQuery();
+    const raw = await measure(pageQuery, CONNECTIONS, SECONDS);
+    const rawBare = await measure(barePage, CONNECTIONS, SECONDS);
     await load(pageUrl, { connections: CONNECTIONS, seconds: 2, headers: { ak } });
     const api = await load(pageUrl, { connections: CONNECTIONS, seconds: SECONDS, headers: { ak } });
     const api1 = await load(pageUrl, { connections: 1, seconds: Math.max(3, SECONDS / 2), headers: { ak } });
-    const raw1 = await measure(() => db.execute(pageQuery), 1, Math.max(3, SECONDS / 2));
+    const raw1 = await measure(pageQuery, 1, Math.max(3, SECONDS / 2));
 
     const logins = await load(`${bench.url}/admin/passport/login`, {
       connections: 4,

@@ -4,13 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { is, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig, type Config } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/database.ts';
+import { systemContext } from '../apps/server/src/platform/http/context.ts';
+import { parseInput } from '../apps/server/src/platform/http/validation.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { adminUrl, databaseUrlFor } from '../apps/server/src/test-support/paths.ts';
 import pg from 'pg';
+import type { z } from 'zod';
 
 const run = promisify(execFile);
 const LOAD_CLIENT = path.resolve(import.meta.dirname, 'load-client.ts');
@@ -126,3 +131,53 @@ export async function measure(
 }
 
 export const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+/** A statement as a repository builds it: a query builder (`.toSQL()`) or a drizzle `SQL` object. */
+export type Statement = { toSQL(): { sql: string; params: unknown[] } } | SQL;
+
+/** The statements a list repository's `...ListQuery` function answers for one page. */
+export interface ListStatements {
+  /** run one after the other, before the page (lookups that build the conditions) */
+  lookups?: Statement[];
+  /** the page's rows (unfiltered, with the list's total in the same statement) */
+  page: Statement;
+  /** filtered: the exact count, run at the same time as the page */
+  count: Statement | null;
+}
+
+const dialect = new PgDialect();
+
+/** A statement's SQL text and parameters, as the repository would send them. */
+export function render(s: Statement): { sql: string; params: unknown[] } {
+  return is(s, SQL) ? dialect.sqlToQuery(s) : s.toSQL();
+}
+
+/**
+ * The statements of a list page, run straight on the database's raw client in the order the repository runs them:
+ * the lookups one after the other, then the page and the count at the same time. Answers the page's row count and,
+ * filtered, the count's total (unfiltered, the total is a column of the page).
+ */
+export function directList(
+  database: Database,
+  list: ListStatements,
+): () => Promise<{ rows: number; total: number | null }> {
+  const lookups = (list.lookups ?? []).map(render);
+  const page = render(list.page);
+  const count = list.count ? render(list.count) : null;
+  return async () => {
+    for (const l of lookups) await database.raw(l.sql, l.params);
+    const [rows, counted] = await Promise.all([
+      database.raw(page.sql, page.params),
+      count ? database.raw(count.sql, count.params) : null,
+    ]);
+    return { rows: rows.rows.length, total: counted ? Number(Object.values(counted.rows[0]!)[0]) : null };
+  };
+}
+
+/** The query a list endpoint's handler receives for a query string (the contract's schema, as the server parses). */
+export function listQuery<T>(schema: z.ZodType<T>, qs: string): T {
+  return parseInput(schema, Object.fromEntries(new URLSearchParams(qs)));
+}
+
+/** The scope of the benchmarks' account (the administrator, no supplier). */
+export const adminScope = systemContext().scope;

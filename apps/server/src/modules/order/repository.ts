@@ -97,24 +97,38 @@ function counterTotal(scope: Scope): SQL<number> {
     : sql<number>`(${sum} where ${orderCounter.supplierKey} = ${scope.supplierId})`;
 }
 
+/**
+ * The statements of one list page, as query builders (`.toSQL()` gives their SQL text and parameters; the order
+ * benchmark runs them straight on the database): `page`, the page's rows, whose ids come from the order rows alone
+ * (deferred join: a deep page does not join suppliers and parents for skipped rows), with the per-owner counter's
+ * total read in the same statement when unfiltered; and, filtered, `count`, an exact count over the same indexed
+ * conditions, run at the same time as the page.
+ */
+export function orderListQuery(db: Db, scope: Scope, q: OrderListQuery) {
+  const { where, filtered } = whereOf(scope, q);
+  const ids = pageIds(db, orders, where, orderOf(q.sort), q);
+  const page = db
+    .select({ ...rowColumns, ...(filtered ? {} : { listTotal: counterTotal(scope) }) })
+    .from(orders)
+    .innerJoin(ids, eq(ids.pageId, orders.id))
+    .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .leftJoin(parents, eq(parents.id, orders.parentId))
+    .orderBy(...orderOf(q.sort));
+  const count = filtered
+    ? db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where)
+    : null;
+  return { page, count };
+}
+
 export const orderRepository = {
-  /**
-   * One page and an exact total. Unfiltered, the total is the per-owner counter read in the page
-   * statement; filtered, a count over the same indexed conditions. The page's ids come from the
-   * order rows alone (deferred join), so a deep page does not join suppliers for skipped rows.
-   */
+  /** One page and an exact total: the statements of `orderListQuery`. */
   async list(db: Db, scope: Scope, q: OrderListQuery): Promise<{ list: OrderRow[]; total: number }> {
-    const { where, filtered } = whereOf(scope, q);
-    const page = pageIds(db, orders, where, orderOf(q.sort), q);
-    const base = db
-      .select({ ...rowColumns, ...(filtered ? {} : { listTotal: counterTotal(scope) }) })
-      .from(orders)
-      .innerJoin(page, eq(page.pageId, orders.id))
-      .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
-      .leftJoin(parents, eq(parents.id, orders.parentId))
-      .orderBy(...orderOf(q.sort));
-    if (!filtered) {
-      const rows = (await base) as unknown as (RowRecord & { listTotal: number })[];
+    const { page, count } = orderListQuery(db, scope, q);
+    if (!count) {
+      const rows = (await page) as unknown as (RowRecord & { listTotal: number })[];
       const total = rows.length
         ? Number(rows[0]!.listTotal)
         : Number(
@@ -127,13 +141,7 @@ export const orderRepository = {
           );
       return { list: rows.map(({ listTotal: _t, ...r }) => toRow(r)), total };
     }
-    const [rows, [total]] = await Promise.all([
-      base as unknown as Promise<RowRecord[]>,
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(where),
-    ]);
+    const [rows, [total]] = await Promise.all([page as unknown as Promise<RowRecord[]>, count]);
     return { list: rows.map(toRow), total: Number(total?.n ?? 0) };
   },
 

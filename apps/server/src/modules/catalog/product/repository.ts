@@ -49,21 +49,28 @@ function toRow(r: RowRecord & { total?: unknown }): ProductRow {
   };
 }
 
-/** A category and every category under it. */
-async function categoryAndDescendants(db: Db, id: number): Promise<number[]> {
-  const rows = await db.execute(sql`
+/** The statement that finds a category and every category under it. */
+function categoryTree(id: number): SQL {
+  return sql`
     with recursive tree(id) as (
       select ${id}::bigint union all select c.id from ${categories} c join tree on c.parent_id = tree.id)
-    select id from tree limit 10000`);
-  return (rows as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+    select id from tree limit 10000`;
 }
 
-/** The list's filters as conditions; null when the scope alone applies (the counter gives the total). */
-async function filtersOf(db: Db, f: ProductFilters): Promise<SQL[]> {
+/**
+ * The list's filters as conditions (none when the scope alone applies: the counter gives the total), and the
+ * statements run, one after the other, to build them (a category filter's subtree).
+ */
+async function filtersOf(db: Db, f: ProductFilters): Promise<{ conditions: SQL[]; lookups: SQL[] }> {
   const w: SQL[] = [];
+  const lookups: SQL[] = [];
   if (f.keyword) w.push(ilike(products.searchText, likePattern(f.keyword.toLowerCase())));
   if (f.categoryId) {
-    const ids = await categoryAndDescendants(db, f.categoryId);
+    const tree = categoryTree(f.categoryId);
+    lookups.push(tree);
+    const ids = ((await db.execute(tree)) as unknown as { rows: { id: string | number }[] }).rows.map((r) =>
+      Number(r.id),
+    );
     w.push(ids.length === 1 ? eq(products.categoryId, ids[0]!) : inArray(products.categoryId, ids));
   }
   if (f.supplierId !== undefined) {
@@ -77,7 +84,7 @@ async function filtersOf(db: Db, f: ProductFilters): Promise<SQL[]> {
   if (f.tagId) w.push(sql`${products.tagIds} @> array[${f.tagId}]::bigint[]`);
   if (f.priceMin !== undefined) w.push(gte(products.price, f.priceMin));
   if (f.priceMax !== undefined) w.push(lte(products.price, f.priceMax));
-  return w;
+  return { conditions: w, lookups };
 }
 
 const SORTS = {
@@ -95,27 +102,41 @@ function orderOf(sort: string | undefined): SQL[] {
   return descending ? [desc(column), desc(products.id)] : [asc(column), asc(products.id)];
 }
 
+/**
+ * The statements of one list page: `lookups`, run (by this function, one after the other) to build the conditions;
+ * then, as query builders (`.toSQL()` gives their SQL text and parameters; the catalog benchmark runs them straight
+ * on the database), `page`, the page's rows, whose ids come from the (index-ordered) product rows alone (deferred
+ * join: a deep page skips its offset without joining categories and suppliers for every skipped row), with the
+ * per-owner counter's total read in the same statement when unfiltered; and, filtered, `count`, an exact count over
+ * the same indexed conditions, run at the same time as the page.
+ */
+export async function productListQuery(db: Db, scope: Scope, q: ProductListQuery) {
+  const { conditions, lookups } = await filtersOf(db, q);
+  const scoped = supplierCond(products.supplierId, scope);
+  const where = and(...(scoped ? [scoped] : []), ...conditions);
+  const ids = pageIds(db, products, where, orderOf(q.sort), q);
+  const page = db
+    .select({ ...rowColumns, ...(conditions.length ? {} : { total: counterTotal(scope) }) })
+    .from(products)
+    .innerJoin(ids, eq(ids.pageId, products.id))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .orderBy(...orderOf(q.sort));
+  const count = conditions.length
+    ? db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where)
+    : null;
+  return { lookups, page, count };
+}
+
 export const productRepository = {
-  /**
-   * One page query and one cheap exact total: unfiltered, the per-owner counter read inside the
-   * page statement; filtered, a count over the same indexed conditions.
-   */
+  /** One page and one cheap exact total: the statements of `productListQuery`. */
   async list(db: Db, scope: Scope, q: ProductListQuery): Promise<{ list: ProductRow[]; total: number }> {
-    const filters = await filtersOf(db, q);
-    const scoped = supplierCond(products.supplierId, scope);
-    const where = and(...(scoped ? [scoped] : []), ...filters);
-    // Deferred join: the page's ids come from the (index-ordered) product rows alone, so a deep
-    // page skips its offset without joining categories and suppliers for every skipped row.
-    const page = pageIds(db, products, where, orderOf(q.sort), q);
-    const base = db
-      .select({ ...rowColumns, ...(filters.length ? {} : { total: counterTotal(scope) }) })
-      .from(products)
-      .innerJoin(page, eq(page.pageId, products.id))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .orderBy(...orderOf(q.sort));
-    if (!filters.length) {
-      const rows = (await base) as (RowRecord & { total: number })[];
+    const { page, count } = await productListQuery(db, scope, q);
+    if (!count) {
+      const rows = (await page) as (RowRecord & { total: number })[];
       if (rows.length) return { list: rows.map(toRow), total: Number(rows[0]!.total) };
       const [t] = await db
         .select({ n: counterTotal(scope) })
@@ -123,21 +144,15 @@ export const productRepository = {
         .limit(1);
       return { list: [], total: Number(t?.n ?? 0) };
     }
-    const [rows, [total]] = await Promise.all([
-      base as Promise<RowRecord[]>,
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where),
-    ]);
+    const [rows, [total]] = await Promise.all([page as Promise<RowRecord[]>, count]);
     return { list: rows.map(toRow), total: Number(total?.n ?? 0) };
   },
 
   /** Keyset batches (newest first) of the filtered list, for the CSV export. */
   async batch(db: Db, scope: Scope, f: ProductFilters, beforeId: number | null, size: number) {
-    const filters = await filtersOf(db, f);
+    const { conditions } = await filtersOf(db, f);
     const scoped = supplierCond(products.supplierId, scope);
-    const where = and(...(scoped ? [scoped] : []), ...filters, ...(beforeId ? [lt(products.id, beforeId)] : []));
+    const where = and(...(scoped ? [scoped] : []), ...conditions, ...(beforeId ? [lt(products.id, beforeId)] : []));
     return db
       .select({ ...rowColumns, brief: products.brief })
       .from(products)

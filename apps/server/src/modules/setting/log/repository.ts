@@ -44,30 +44,38 @@ function toRow(r: LogRecord | Pick<LogRecord, keyof typeof rowColumns>): LogRow 
   };
 }
 
+const counterTotal = () => sql<number>`(select coalesce(sum(${auditCounter.rows}), 0)::int from ${auditCounter})`;
+
+/**
+ * The statements of one list page, as query builders (`.toSQL()` gives their SQL text and parameters; the log
+ * benchmark runs them straight on the database): `page`, the page's rows, with the slot counter's exact total read
+ * in the same statement when unfiltered (one statement instead of two); and, filtered, `count`, an exact count over
+ * the same conditions, run at the same time as the page.
+ */
+export function logListQuery(db: Db, q: LogListQuery) {
+  const where = whereOf(q);
+  const page = db
+    .select({ ...rowColumns, ...(where ? {} : { total: counterTotal() }) })
+    .from(auditLog)
+    .where(where)
+    .orderBy(q.sort === 'id' ? asc(auditLog.id) : desc(auditLog.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const total = where ? db.select({ n: count() }).from(auditLog).where(where) : null;
+  return { page, count: total };
+}
+
 export const logRepository = {
-  /**
-   * One page query and one cheap exact total. Unfiltered, the total is the slot counter's sum,
-   * read by the page query itself (one statement instead of two).
-   */
+  /** One page and one cheap exact total: the statements of `logListQuery`. */
   async list(db: Db, q: LogListQuery): Promise<{ list: LogRow[]; total: number }> {
-    const where = whereOf(q);
-    const order = q.sort === 'id' ? asc(auditLog.id) : desc(auditLog.id);
-    if (!where) {
-      const counterTotal = sql<number>`(select coalesce(sum(${auditCounter.rows}), 0)::int from ${auditCounter})`;
-      const rows = await db
-        .select({ ...rowColumns, total: counterTotal })
-        .from(auditLog)
-        .orderBy(order)
-        .limit(q.pageSize)
-        .offset(offsetOf(q));
+    const { page, count } = logListQuery(db, q);
+    if (!count) {
+      const rows = (await page) as (LogRecord & { total: number })[];
       if (rows.length > 0) return { list: rows.map(toRow), total: Number(rows[0]!.total) };
-      const [t] = await db.select({ n: counterTotal }).from(auditCounter).limit(1);
+      const [t] = await db.select({ n: counterTotal() }).from(auditCounter).limit(1);
       return { list: [], total: Number(t?.n ?? 0) };
     }
-    const [rows, [total]] = await Promise.all([
-      db.select(rowColumns).from(auditLog).where(where).orderBy(order).limit(q.pageSize).offset(offsetOf(q)),
-      db.select({ n: count() }).from(auditLog).where(where),
-    ]);
+    const [rows, [total]] = await Promise.all([page, count]);
     return { list: rows.map(toRow), total: Number(total?.n ?? 0) };
   },
 
