@@ -26,3 +26,25 @@ export async function tableState(t: TestApp, exclude: readonly string[] = []): P
 }
 
 export { ACTIVITY_TABLES } from './change-counter.ts';
+
+/**
+ * A fingerprint of one supplier's rows: every table with a supplier_id column, its rows of
+ * `supplierId` as text, so a test can check that another account's requests left them as they were.
+ */
+export async function supplierRowsState(t: TestApp, supplierId: number): Promise<Record<string, string>> {
+  const { rows } = await t.database.raw(
+    `select table_name as name from information_schema.columns ` +
+      `where table_schema = current_schema() and column_name = 'supplier_id' and table_name not like '\\_\\_%' ` +
+      `order by table_name`,
+  );
+  const state: Record<string, string> = {};
+  for (const { name } of rows) {
+    const { rows: sums } = await t.database.raw(
+      `select count(*)::int as n, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as sum ` +
+        `from "${String(name)}" x where supplier_id = $1`,
+      [supplierId],
+    );
+    state[String(name)] = `${sums[0]!.n} ${sums[0]!.sum}`;
+  }
+  return state;
+}

@@ -11,6 +11,8 @@ const int = (name: string, fallback: number) => {
   return n;
 };
 export const TOTAL_RUNS = int('PROPERTY_TOTAL_RUNS', 6_000);
+/** The supplier user's pass: its own endpoints only. */
+export const SUPPLIER_RUNS = int('PROPERTY_SUPPLIER_RUNS', 1_500);
 export const MIN_RUNS = int('PROPERTY_MIN_RUNS', 5);
 export const SEED = int('PROPERTY_SEED', (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0);
 export const ONLY = process.env.PROPERTY_ONLY?.trim() || null;
@@ -34,12 +36,12 @@ export interface Planned {
 }
 
 /**
- * Runs per endpoint and their order, from the seed: MIN_RUNS each, the rest of TOTAL_RUNS drawn
+ * Runs per endpoint and their order, from the seed: MIN_RUNS each, the rest of `total` drawn
  * endpoint by endpoint with the method weights.
  */
-export function plan(routes: DeclaredRoute[]): Planned[] {
+export function plan(routes: DeclaredRoute[], total = TOTAL_RUNS): Planned[] {
   const runs = routes.map(() => MIN_RUNS);
-  const extra = Math.max(0, TOTAL_RUNS - MIN_RUNS * routes.length);
+  const extra = Math.max(0, total - MIN_RUNS * routes.length);
   const weights = routes.map((r) => WEIGHT[r.method] ?? WEIGHT.POST!);
   const cumulative = weights.map((_, i) => weights.slice(0, i + 1).reduce((a, b) => a + b, 0));
   const sum = cumulative.at(-1)!;
