@@ -56,7 +56,12 @@ export async function startBench(overrides: Partial<Config> = {}, opts: { web?: 
     ...(opts.web ? {} : { WEB_DIST: path.join(dataDir, 'none') }),
     ...overrides,
   });
-  const app = await buildApp({ config, database, cookieSecret: 'bench-cookie-secret-0123456789abcdef0123456789' });
+  const app = await buildApp({
+    config,
+    database,
+    cookieSecret: 'bench-cookie-secret-0123456789abcdef0123456789',
+    secretKey: 'bench-secret-key-0123456789abcdef0123456789abcd',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {

@@ -31,11 +31,16 @@ import { DashboardService } from './platform/figures/dashboard.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { NotificationService } from './platform/notify/notification-service.ts';
+import { SecretBox } from './platform/secrets/secret-box.ts';
+import { SettingsService } from './platform/settings/settings-service.ts';
+import { systemSettings } from '@shop/shared';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   cookieSecret: string;
+  /** the secret box's key (SECRET_KEY, or the one kept in DATA_DIR) */
+  secretKey: string;
 }
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -46,15 +51,26 @@ const PLATFORM_ROUTE = /^\/(docs(\/.*)?|files\/.*|ws|\*|assets\/.*|[^/]*\.[a-z0-
 function buildServices(app: FastifyInstance, deps: AppDeps): Services {
   const { config } = deps;
   const db = deps.database.db;
-  const sessions = new SessionService(db, config);
+  const settings = new SettingsService(db);
+  // Settings > system: values saved there win over the configuration, which gives the first ones.
+  const system = settings.section(systemSettings, {
+    initial: () => ({
+      sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+      sessionAbsoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    }),
+  });
+  const sessions = new SessionService(db, () => system.current());
   const live = new LiveHub(sessions, app.log, config.REDIS_URL);
   const mailer = new Mailer(config);
   const platform: PlatformServices = {
     config,
     db,
+    settings,
+    system,
     sessions,
     live,
     mailer,
+    secrets: new SecretBox(deps.secretKey),
     files: new FileService(db, path.resolve(config.DATA_DIR, 'files')),
     jobs: new JobRunner(db, app.log, deps.database.kind === 'pglite', { timeZone: config.STORE_TIME_ZONE }),
     notifications: new NotificationService({

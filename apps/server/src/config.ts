@@ -44,6 +44,11 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** signs the CSRF cookie; when unset a random one is kept in DATA_DIR */
   COOKIE_SECRET: z.string().min(32).optional(),
+  /**
+   * the key of secrets kept in the database (payment credentials); when unset a random one is kept
+   * in DATA_DIR. Set it when several processes share one database; losing it loses those secrets
+   */
+  SECRET_KEY: z.string().min(32).optional(),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** the store's default language: recall e-mails are written in it */

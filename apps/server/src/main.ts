@@ -1,22 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { DataDirLockedError, lockDataDir } from './platform/db/lock.ts';
 import { FileService } from './platform/files/file-service.ts';
+import { dataDirSecret } from './platform/secrets/data-dir-secret.ts';
 import { seedDemo } from './seed/demo.ts';
-
-function cookieSecret(config: Config): string {
-  if (config.COOKIE_SECRET) return config.COOKIE_SECRET;
-  const file = path.join(config.DATA_DIR, 'cookie-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,7 +18,12 @@ async function main(): Promise<void> {
     // Demo product pictures go where the app serves uploads from.
     await seedDemo(database.db, { files: new FileService(database.db, path.resolve(config.DATA_DIR, 'files')) });
   }
-  const app = await buildApp({ config, database, cookieSecret: cookieSecret(config) });
+  const app = await buildApp({
+    config,
+    database,
+    cookieSecret: dataDirSecret(config.COOKIE_SECRET, config.DATA_DIR, 'cookie-secret'),
+    secretKey: dataDirSecret(config.SECRET_KEY, config.DATA_DIR, 'secret-key'),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SystemSettings } from '@shop/shared';
 import type { Config } from '../config.ts';
 import type { SessionService } from './auth/sessions.ts';
 import type { Db } from './db/database.ts';
@@ -9,17 +10,25 @@ import type { JobRunner } from './jobs/runner.ts';
 import type { LiveHub } from './live/live-hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { NotificationService } from './notify/notification-service.ts';
+import type { SettingsSection, SettingsService } from './settings/settings-service.ts';
+import type { SecretBox } from './secrets/secret-box.ts';
 
 /** The machinery every area may use; built once per app before the areas' services. */
 export interface PlatformServices {
   config: Config;
   db: Db;
+  /** store-wide settings sections (`settings.section(def, options)`) */
+  settings: SettingsService;
+  /** Settings > system: session lifetimes, sign-in lockout, upload limits, log retention */
+  system: SettingsSection<SystemSettings>;
   sessions: SessionService;
   live: LiveHub;
   files: FileService;
   jobs: JobRunner;
   mailer: Mailer;
   notifications: NotificationService;
+  /** encrypts small secrets kept in the database (payment credentials) */
+  secrets: SecretBox;
   /** the top bar's message counters, filled by the areas' `figures` */
   counters: CounterRegistry;
   /** the dashboard's tiles, filled by the areas' `figures` */

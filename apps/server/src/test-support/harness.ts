@@ -15,6 +15,8 @@ import { adminUrl, databaseUrlFor, seededTemplateDb, seededTemplateFile, templat
 export type Role = (typeof DEMO_ACCOUNTS)[number]['username'];
 
 const COOKIE_SECRET = 'test-cookie-secret-0123456789abcdef0123456789';
+/** one key for every test app, so a second instance on the same database opens the first one's secrets */
+export const TEST_SECRET_KEY = 'test-secret-key-0123456789abcdef0123456789abcd';
 
 // Passwords hashed by tests (and the demo accounts of the templates) use argon2id's cheap test cost.
 useTestHashCost();
@@ -93,7 +95,7 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...overrides,
   });
-  const app = await buildApp({ config, database, cookieSecret: COOKIE_SECRET });
+  const app = await buildApp({ config, database, cookieSecret: COOKIE_SECRET, secretKey: TEST_SECRET_KEY });
   await app.ready();
 
   const remoteAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
@@ -168,6 +170,7 @@ export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance
     config: { ...t.config, DATA_DIR: dir },
     database: t.database,
     cookieSecret: COOKIE_SECRET,
+    secretKey: TEST_SECRET_KEY,
   });
   const close = async () => {
     await app.close();
