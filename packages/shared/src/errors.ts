@@ -69,6 +69,10 @@ export const FIELD_ERROR_KEYS = [
   'too_big',
   'not_allowed',
   'duplicate',
+  /** a picture that must be exactly 16x16 pixels (icons) */
+  'icon_size',
+  /** parts that must add up to 100 (percent) */
+  'sum_100',
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 

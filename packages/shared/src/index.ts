@@ -28,6 +28,8 @@ export * from './api/abandoned.ts';
 export * from './api/logistics.ts';
 export * from './countries.ts';
 export * from './api/customer.ts';
+export * from './api/settings-section.ts';
+export * from './api/settings.ts';
 export * from './api/customer-group.ts';
 export * from './api/tag.ts';
 export * from './api/warehouse.ts';

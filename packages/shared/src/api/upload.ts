@@ -48,7 +48,8 @@ export const settingUploadApi = {
     path: '/admin/upload/logo',
     permission: 'setting_store',
     multipart: true,
-    summary: `Upload the store logo (${UPLOAD_FORM}; at most 2 MB)`,
+    summary: `Upload the store logo (${UPLOAD_FORM}; at most 2 MB) or, with kind=icon, its icon (exactly 16x16)`,
+    query: z.object({ kind: z.enum(['logo', 'icon']).default('logo') }),
     data: uploadedImage,
   }),
   watermark: endpoint({

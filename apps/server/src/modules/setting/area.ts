@@ -15,20 +15,39 @@ import { logRepository } from './log/repository.ts';
 import { LogService } from './log/service.ts';
 import { supplierRepository } from '../supply/supplier/repository.ts';
 import { watermarkRoutes } from './watermark/routes.ts';
+import { memberSettings, storeSettings, supplierSettings, systemSettings } from '@shop/shared';
+import { sectionRoutes } from '../../platform/settings/routes.ts';
+import { storeSections } from './store/sections.ts';
 import { WatermarkService } from './watermark/service.ts';
+import { logisticsProviderRoutes } from './logistics/routes.ts';
+import { LogisticsProviderService } from './logistics/service.ts';
 
 /** Settings: administrators, management groups, the operation log, watermark, tags, warehouses. */
 export const settingArea = defineServerArea({
   name: 'setting',
-  services: ({ db, sessions, files }) => ({
-    admins: new AdminService(db, sessions),
-    groups: new GroupService(db, sessions),
-    logs: new LogService(db),
-    watermark: new WatermarkService(db, files),
-    tags: new TagService(db),
-    warehouses: new WarehouseService(db),
+  services: (platform) => ({
+    ...storeSections(platform),
+    admins: new AdminService(platform.db, platform.sessions),
+    groups: new GroupService(platform.db, platform.sessions),
+    logs: new LogService(platform.db),
+    watermark: new WatermarkService(platform.db, platform.files),
+    tags: new TagService(platform.db),
+    warehouses: new WarehouseService(platform.db),
+    logisticsProviders: new LogisticsProviderService(platform.db),
   }),
-  routes: [adminRoutes, groupRoutes, logRoutes, watermarkRoutes, tagRoutes, warehouseRoutes],
+  routes: [
+    sectionRoutes(storeSettings),
+    sectionRoutes(memberSettings),
+    sectionRoutes(supplierSettings),
+    sectionRoutes(systemSettings),
+    adminRoutes,
+    groupRoutes,
+    logRoutes,
+    watermarkRoutes,
+    tagRoutes,
+    warehouseRoutes,
+    logisticsProviderRoutes,
+  ],
   figures: ({ db, dashboard }) => {
     const figure = (key: DashboardFigureKey, permission: string, value: () => Promise<number>) =>
       dashboard.register({ area: 'shezhi', key, permission, value });

@@ -1,5 +1,4 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
 import { adminGroups, admins, suppliers } from '../identity/table.ts';
 import type { Db } from '../db/database.ts';
 import type { Scope } from '../http/context.ts';
@@ -32,9 +31,10 @@ type SessionLookup = {
   groupPermissions: string[] | null;
 };
 
+/** The session lifetimes in force (Settings > system, or the configuration's defaults), read when needed. */
+export type SessionLifetimes = () => Promise<{ sessionIdleMinutes: number; sessionAbsoluteHours: number }>;
+
 export class SessionService {
-  private readonly idleMs: number;
-  private readonly absoluteMs: number;
   private readonly cache = new Map<string, SessionRowCache>();
   private generation = 0;
   /** set by the live hub when Redis is configured: tells the other instances to clear theirs */
@@ -42,11 +42,8 @@ export class SessionService {
 
   constructor(
     private readonly db: Db,
-    config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>,
-  ) {
-    this.idleMs = config.SESSION_IDLE_MINUTES * 60_000;
-    this.absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
-  }
+    private readonly lifetimes: SessionLifetimes,
+  ) {}
 
   async create(
     db: Db,
@@ -55,6 +52,7 @@ export class SessionService {
     userAgent: string | null,
   ): Promise<{ token: string; id: number }> {
     const token = newToken();
+    const { sessionAbsoluteHours } = await this.lifetimes();
     const [row] = await db
       .insert(sessions)
       .values({
@@ -62,7 +60,7 @@ export class SessionService {
         adminId,
         ip,
         userAgent: userAgent?.slice(0, 255) ?? null,
-        expiresAt: new Date(Date.now() + this.absoluteMs),
+        expiresAt: new Date(Date.now() + sessionAbsoluteHours * 3_600_000),
       })
       .returning({ id: sessions.id });
     return { token, id: row!.id };
@@ -76,7 +74,8 @@ export class SessionService {
     const cached = this.cache.get(hash);
     const row = cached && now - cached.at < CACHE_TTL_MS ? cached.row : await this.lookup(hash);
     if (!row || !row.enabled) return null;
-    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + this.idleMs <= now) return null;
+    const idleMs = (await this.lifetimes()).sessionIdleMinutes * 60_000;
+    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs <= now) return null;
     if (row.supplierId !== null && !row.supplierEnabled) return null;
     if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       row.lastSeenAt = new Date(now);

@@ -104,9 +104,12 @@ export function uploadRoutes(app: FastifyInstance): void {
     ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'icon' ? 'icon' : 'category'),
     { bodyLimit: bodyLimit('category') },
   );
-  defineRoute(app, settingUploadApi.logo, ({ req, ctx, services }) => storeUpload(req, ctx, services, 'logo'), {
-    bodyLimit: bodyLimit('logo'),
-  });
+  defineRoute(
+    app,
+    settingUploadApi.logo,
+    ({ req, query, ctx, services }) => storeUpload(req, ctx, services, query.kind === 'icon' ? 'icon' : 'logo'),
+    { bodyLimit: bodyLimit('logo') },
+  );
   defineRoute(
     app,
     settingUploadApi.watermark,

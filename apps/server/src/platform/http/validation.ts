@@ -1,18 +1,8 @@
-import type { FieldError } from '@shop/shared';
+import { FIELD_ERROR_KEYS, type FieldError } from '@shop/shared';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
-const OWN_KEYS = new Set([
-  'required',
-  'too_short',
-  'too_long',
-  'invalid',
-  'invalid_type',
-  'too_small',
-  'too_big',
-  'not_allowed',
-  'duplicate',
-]);
+const OWN_KEYS = new Set<string>(FIELD_ERROR_KEYS);
 
 function keyOf(issue: z.core.$ZodIssue, input: unknown): string {
   if (OWN_KEYS.has(issue.message)) return issue.message;

@@ -8,11 +8,26 @@ import { settingUploadApi } from '../../api/upload.ts';
 import { warehouseApi } from '../../api/warehouse.ts';
 import { watermarkApi } from '../../api/watermark.ts';
 import { settingPermissions } from './permissions.ts';
+import { logisticsProviderEntity } from './logistics-provider.ts';
+import { memberSettings, storeSettings, supplierSettings, systemSettings } from '../../api/settings.ts';
 
 export const settingArea = defineSharedArea({
   name: 'setting',
   permissions: settingPermissions,
-  endpoints: [adminApi, groupApi, tagApi, logApi, warehouseApi, watermarkApi, settingUploadApi],
+  endpoints: [
+    storeSettings.api,
+    memberSettings.api,
+    supplierSettings.api,
+    systemSettings.api,
+    adminApi,
+    groupApi,
+    tagApi,
+    logApi,
+    warehouseApi,
+    watermarkApi,
+    settingUploadApi,
+  ],
   errors: settingErrors,
   messages: settingMessages,
+  entities: [logisticsProviderEntity],
 });

@@ -1,0 +1,58 @@
+import {
+  IMAGE_LIMITS,
+  memberSettings,
+  storeSettings,
+  supplierSettings,
+  type FieldError,
+  type MemberSettings,
+  type StoreSettings,
+  type SupplierSettings,
+} from '@shop/shared';
+import type { PlatformServices } from '../../../platform/area.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { storeSettingsRepository as repo } from './repository.ts';
+
+const invalid = (fields: FieldError[]) => new AppError('common.invalid_input', {}, { fields });
+
+/** The logo must be a stored picture, the icon a stored one of exactly 16x16, the currency an enabled one. */
+async function checkStore(tx: Db, v: StoreSettings): Promise<void> {
+  const pictures = await repo.pictures(
+    tx,
+    [v.logo, v.icon].filter((u) => u !== ''),
+  );
+  const fields: FieldError[] = [];
+  if (v.logo && !pictures.has(v.logo)) fields.push({ field: 'logo', key: 'invalid' });
+  const icon = v.icon ? pictures.get(v.icon) : undefined;
+  const iconFits = icon?.width === IMAGE_LIMITS.iconSizePx && icon.height === IMAGE_LIMITS.iconSizePx;
+  if (v.icon && !iconFits) fields.push({ field: 'icon', key: 'icon_size' });
+  if (!(await repo.currencyEnabled(tx, v.defaultCurrency))) fields.push({ field: 'defaultCurrency', key: 'invalid' });
+  if (fields.length) throw invalid(fields);
+}
+
+async function checkMember(tx: Db, v: MemberSettings): Promise<void> {
+  if (v.defaultGroupId !== null && !(await repo.groupExists(tx, v.defaultGroupId)))
+    throw invalid([{ field: 'defaultGroupId', key: 'invalid' }]);
+}
+
+/**
+ * The store-wide settings sections of this area: store info, members and supplier defaults (the
+ * system section belongs to the platform: sessions read it). The store's first base address,
+ * language and zone are the configuration's; its first currency the base currency.
+ */
+export function storeSections({ settings, config }: PlatformServices) {
+  return {
+    store: settings.section<StoreSettings>(storeSettings, {
+      initial: async (db) => ({
+        name: { 'zh-CN': '商城', en: 'Shop', es: 'Tienda', ja: 'ショップ' },
+        baseUrl: config.STORE_BASE_URL,
+        defaultLanguage: config.STORE_LANGUAGE,
+        defaultCurrency: (await repo.baseCurrency(db)) ?? 'USD',
+        timeZone: config.STORE_TIME_ZONE,
+      }),
+      check: checkStore,
+    }),
+    members: settings.section<MemberSettings>(memberSettings, { check: checkMember }),
+    supplierDefaults: settings.section<SupplierSettings>(supplierSettings),
+  };
+}

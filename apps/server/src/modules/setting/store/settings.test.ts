@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { tableState } from '../../../test-support/table-state.ts';
+import { ACTIVITY_TABLES } from '../../../test-support/change-counter.ts';
+import { png, uploadHelpers } from '../../../platform/files/upload-fixtures.ts';
+
+const en = { 'accept-language': 'en' };
+
+describe('settings sections: store, members, suppliers, system', () => {
+  let t: TestApp;
+  let ak: string;
+  const uploads = uploadHelpers(() => t);
+  beforeAll(async () => {
+    t = await createTestApp({ STORE_BASE_URL: 'https://shop.example.com/' }, { seeded: true });
+    ak = await t.login('admin');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const read = async (section: string) => {
+    const res = await t.get(`/admin/setting/${section}`, ak);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Record<string, unknown> & { version: number };
+  };
+  const save = (section: string, body: Record<string, unknown>) =>
+    t.post(`/admin/setting/${section}/edit`, body, ak, en);
+  /** A save refused with these field errors, changing nothing anywhere. */
+  const refused = async (section: string, body: Record<string, unknown>, errors: { field: string; key: string }[]) => {
+    const before = await tableState(t, ACTIVITY_TABLES);
+    const res = await save(section, body);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().msg).toBe('Please fill out the form correctly');
+    expect(res.json().data.errors.map((e: { field: string; key: string }) => ({ field: e.field, key: e.key }))).toEqual(
+      errors,
+    );
+    expect(await tableState(t, ACTIVITY_TABLES)).toEqual(before);
+  };
+  const auditRows = async (action: string) =>
+    (
+      await t.database.raw(
+        `select before, after, actor_name as "actorName" from audit_log where action = $1 order by id`,
+        [action],
+      )
+    ).rows as { before: Record<string, unknown>; after: Record<string, unknown>; actorName: string }[];
+
+  it('answers complete defaults before the first save: the configuration gives the first base address', async () => {
+    const store = await read('store');
+    expect(store).toMatchObject({
+      version: 0,
+      updatedAt: null,
+      baseUrl: 'https://shop.example.com/',
+      defaultLanguage: 'zh-CN',
+      timeZone: 'Asia/Shanghai',
+      maintenance: false,
+      seoTitle: '',
+    });
+    expect(typeof store.defaultCurrency).toBe('string');
+    expect(await read('member')).toMatchObject({ registrationOpen: true, passwordMin: 7, defaultGroupId: null });
+    expect(await read('supplier')).toMatchObject({
+      commissionRate: 500,
+      settlementCycle: 'monthly',
+      weightQuality: 40,
+    });
+    expect(await read('system')).toMatchObject({
+      sessionIdleMinutes: 120,
+      sessionAbsoluteHours: 24,
+      logRetentionDays: 365,
+    });
+  });
+
+  it('saves the store info, audits before and after, and refuses a stale save without a change', async () => {
+    const before = await read('store');
+    const { version: _v, updatedAt: _u, ...values } = before;
+    const res = await save('store', {
+      ...values,
+      name: { 'zh-CN': '好店', en: 'Good Shop', es: '', ja: '' },
+      seoTitle: 'Good Shop',
+      seoKeywords: 'a,b,c,d,e,f,g,h',
+      version: before.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ version: 1, seoKeywords: 'a,b,c,d,e,f,g,h' });
+    expect(res.json().data.name.en).toBe('Good Shop');
+    const [audit] = await auditRows('settings.store.edit');
+    expect(audit!.actorName).toBe('admin');
+    expect((audit!.before.name as Record<string, string>).en).toBe('Shop');
+    expect((audit!.after.name as Record<string, string>).en).toBe('Good Shop');
+
+    const state = await tableState(t, ACTIVITY_TABLES);
+    const stale = await save('store', { ...values, seoTitle: 'Other', version: before.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().msg).toMatch(/Someone else changed/);
+    expect(await tableState(t, ACTIVITY_TABLES)).toEqual(state);
+    expect((await read('store')).seoTitle).toBe('Good Shop');
+  });
+
+  it('refuses each store rule with its field and message: SEO limits, keywords 8 to 10, links, pictures', async () => {
+    const { updatedAt: _u, ...current } = await read('store');
+    await refused('store', { ...current, seoTitle: 'x'.repeat(71) }, [{ field: 'seoTitle', key: 'too_long' }]);
+    await refused('store', { ...current, seoDescription: 'x'.repeat(221) }, [
+      { field: 'seoDescription', key: 'too_long' },
+    ]);
+    await refused('store', { ...current, seoKeywords: 'a,b,c,d,e,f,g' }, [{ field: 'seoKeywords', key: 'invalid' }]);
+    await refused('store', { ...current, seoKeywords: 'a,b,c,d,e,f,g,h,i,j,k' }, [
+      { field: 'seoKeywords', key: 'invalid' },
+    ]);
+    await refused('store', { ...current, baseUrl: 'ftp://shop.example.com/' }, [{ field: 'baseUrl', key: 'invalid' }]);
+    await refused('store', { ...current, email: 'not-mail' }, [{ field: 'email', key: 'invalid' }]);
+    await refused('store', { ...current, timeZone: 'Mars/Olympus' }, [{ field: 'timeZone', key: 'invalid' }]);
+    await refused('store', { ...current, name: { 'zh-CN': '', en: '', es: '', ja: '' } }, [
+      { field: 'name.zh-CN', key: 'required' },
+    ]);
+    await refused('store', { ...current, defaultCurrency: 'XXX' }, [{ field: 'defaultCurrency', key: 'invalid' }]);
+    const logo = await uploads.send('/admin/upload/logo', ak, 'logo.png', 'image/png', await png(64, 32));
+    expect(logo.statusCode, logo.body).toBe(200);
+    const logoUrl = logo.json().data.url as string;
+    // A picture of another size is refused as the icon, by its decoded size.
+    await refused('store', { ...current, icon: logoUrl }, [{ field: 'icon', key: 'icon_size' }]);
+    await refused('store', { ...current, logo: '/files/' + 'a'.repeat(64) + '.png' }, [
+      { field: 'logo', key: 'invalid' },
+    ]);
+    const wrongIcon = await uploads.send('/admin/upload/logo?kind=icon', ak, 'i.png', 'image/png', await png(32, 32));
+    expect(wrongIcon.statusCode).toBe(422);
+    const icon = await uploads.send('/admin/upload/logo?kind=icon', ak, 'i.png', 'image/png', await png(16, 16));
+    expect(icon.statusCode, icon.body).toBe(200);
+    const ok = await save('store', { ...current, logo: logoUrl, icon: icon.json().data.url });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('members: a password minimum below 7 and an unknown default group are refused', async () => {
+    const { updatedAt: _u, ...current } = await read('member');
+    await refused('member', { ...current, passwordMin: 6 }, [{ field: 'passwordMin', key: 'too_small' }]);
+    await refused('member', { ...current, defaultGroupId: 2_000_000_000 }, [
+      { field: 'defaultGroupId', key: 'invalid' },
+    ]);
+    const ok = await save('member', { ...current, passwordMin: 9, registrationOpen: false });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ passwordMin: 9, registrationOpen: false, version: 1 });
+    const [audit] = await auditRows('settings.member.edit');
+    expect(audit).toMatchObject({ before: { passwordMin: 7 }, after: { passwordMin: 9 } });
+  });
+
+  it('suppliers: the score weights must add up to 100; documents may not repeat', async () => {
+    const { updatedAt: _u, ...current } = await read('supplier');
+    await refused('supplier', { ...current, weightQuality: 50 }, [{ field: 'weightQuality', key: 'sum_100' }]);
+    await refused('supplier', { ...current, requiredDocuments: ['business_licence', 'business_licence'] }, [
+      { field: 'requiredDocuments', key: 'duplicate' },
+    ]);
+    await refused('supplier', { ...current, commissionRate: 10_001 }, [{ field: 'commissionRate', key: 'too_big' }]);
+    const ok = await save('supplier', {
+      ...current,
+      weightQuality: 50,
+      weightCompliance: 0,
+      settlementCycle: 'weekly',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('system: saved session lifetimes win over the configuration for new sessions', async () => {
+    const { updatedAt: _u, ...current } = await read('system');
+    await refused('system', { ...current, uploadLargeMb: 11 }, [{ field: 'uploadLargeMb', key: 'too_big' }]);
+    await refused('system', { ...current, logRetentionDays: 7 }, [{ field: 'logRetentionDays', key: 'too_small' }]);
+    const ok = await save('system', { ...current, sessionAbsoluteHours: 2 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const s = await t.session('sales');
+    const { rows } = await t.database.raw(
+      `select extract(epoch from expires_at - created_at)::int as seconds from sessions where admin_id = $1 ` +
+        `order by id desc limit 1`,
+      [s.adminid],
+    );
+    expect(Math.abs(Number(rows[0]!.seconds) - 2 * 3600)).toBeLessThan(60);
+  });
+});

@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import { recordAudit } from '../audit/audit.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import type { RequestContext } from '../http/context.ts';
+import { settingsRepository as repo, type SettingsRecord } from './repository.ts';
+
+/** How long a section's values are kept in memory between reads (other instances see a save this late at most). */
+export const SETTINGS_CACHE_MS = 5_000;
+
+/** What a section's answer carries besides its values. */
+export interface Stamped {
+  version: number;
+  updatedAt: string | null;
+}
+
+/** The shared definition the server side needs: a name and the object schema of the values. */
+interface SectionSchema<T> {
+  name: string;
+  fields: z.ZodType<T> & { shape: Record<string, unknown> };
+}
+
+export interface SectionOptions<T> {
+  /** values of fields without a default in the schema (the configuration's), for a section never saved */
+  initial?: (db: Db) => Partial<T> | Promise<Partial<T>>;
+  /** checks against the database inside the save's transaction; refuses with an AppError */
+  check?: (tx: Db, value: T) => Promise<void>;
+  /** what the operation log keeps of the values (secrets masked); the values themselves by default */
+  audited?: (value: T) => Record<string, unknown>;
+}
+
+/**
+ * One settings section on the server: typed values with their defaults, a versioned and audited
+ * save, and a cached read for hot paths. Built with `services.settings.section(def, options)`.
+ */
+export class SettingsSection<T extends Record<string, unknown>> {
+  private cached: { at: number; value: T } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly def: SectionSchema<T>,
+    private readonly options: SectionOptions<T>,
+  ) {}
+
+  get name(): string {
+    return this.def.name;
+  }
+
+  /** The values stored, completed and checked by the schema: a field the schema no longer accepts takes its default. */
+  private valuesOf(stored: Record<string, unknown> | undefined, initial: Partial<T>): T {
+    const known = Object.keys(this.def.fields.shape);
+    const input: Record<string, unknown> = { ...initial };
+    for (const key of known) if (stored && key in stored) input[key] = stored[key];
+    for (let round = 0; round <= known.length; round++) {
+      const parsed = this.def.fields.safeParse(input);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '');
+        const fallback = initial[key as keyof T];
+        if (fallback !== undefined && input[key] !== fallback) input[key] = fallback;
+        else delete input[key];
+      }
+    }
+    throw new Error(`settings section ${this.def.name}: no valid values (a field lacks a default)`);
+  }
+
+  private async initial(db: Db): Promise<Partial<T>> {
+    return (await this.options.initial?.(db)) ?? {};
+  }
+
+  private answer(row: SettingsRecord | undefined, initial: Partial<T>): T & Stamped {
+    return {
+      ...this.valuesOf(row?.value, initial),
+      version: row?.version ?? 0,
+      updatedAt: row && row.version > 0 ? row.updatedAt.toISOString() : null,
+    };
+  }
+
+  /** The section's values with their version, read from the database. */
+  async read(db: Db = this.db): Promise<T & Stamped> {
+    return this.answer(await repo.find(db, this.def.name), await this.initial(db));
+  }
+
+  /** The values, from memory when read less than SETTINGS_CACHE_MS ago (sessions, uploads, jobs). */
+  async current(): Promise<T> {
+    const now = Date.now();
+    if (this.cached && now - this.cached.at < SETTINGS_CACHE_MS) return this.cached.value;
+    const { version: _v, updatedAt: _u, ...value } = await this.read();
+    this.cached = { at: now, value: value as unknown as T };
+    return this.cached.value;
+  }
+
+  /**
+   * Saves the whole section with the version the editor read: refused when someone saved meanwhile
+   * (common.stale_version), audited with the values before and after.
+   */
+  async save(ctx: RequestContext, body: T & { version: number }): Promise<T & Stamped> {
+    const { version, ...values } = body;
+    const saved = await this.db.transaction(async (tx) => {
+      const initial = await this.initial(tx);
+      const value = this.valuesOf(values, initial);
+      const row = await repo.lock(tx, this.def.name, this.valuesOf(undefined, initial));
+      if (row.version !== version) throw new AppError('common.stale_version');
+      await this.options.check?.(tx, value);
+      const before = this.valuesOf(row.value, initial);
+      const after = await repo.save(tx, this.def.name, version, value, ctx.scope.adminId || null);
+      if (!after) throw new AppError('common.stale_version');
+      const audited = this.options.audited ?? ((v: T): Record<string, unknown> => v);
+      await recordAudit(tx, ctx, {
+        action: `settings.${this.def.name}.edit`,
+        entity: 'settings',
+        entityId: this.def.name,
+        supplierId: null,
+        before: audited(before),
+        after: audited(value),
+      });
+      return { row: after, initial };
+    });
+    this.cached = null;
+    return this.answer(saved.row, saved.initial);
+  }
+}
+
+/** The registry of sections: one per name, so two areas cannot claim one section. */
+export class SettingsService {
+  private readonly sections = new Map<string, SettingsSection<Record<string, unknown>>>();
+
+  constructor(private readonly db: Db) {}
+
+  section<T extends Record<string, unknown>>(
+    def: SectionSchema<T>,
+    options: SectionOptions<T> = {},
+  ): SettingsSection<T> {
+    if (this.sections.has(def.name)) throw new Error(`settings section ${def.name} is declared twice`);
+    const section = new SettingsSection(this.db, def, options);
+    this.sections.set(def.name, section as unknown as SettingsSection<Record<string, unknown>>);
+    return section;
+  }
+
+  /** A declared section by name (the section routes find theirs this way). */
+  get(name: string): SettingsSection<Record<string, unknown>> {
+    const section = this.sections.get(name);
+    if (!section) throw new Error(`settings section ${name} is not declared`);
+    return section;
+  }
+}

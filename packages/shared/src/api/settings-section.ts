@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { endpoint } from '../contract.ts';
+import { versionField } from './common.ts';
+
+/**
+ * A settings section: one typed record of store-wide settings (store info, members, suppliers,
+ * system, ...), read with `GET <path>` and saved whole with `POST <path>/edit` carrying the version
+ * read (a stale save is refused). `fields` gives every field a default or the server gives it an
+ * initial value (from its configuration), so a section never saved still answers complete values.
+ * `rules` checks across fields. The server side is `services.settings.section(...)`.
+ */
+export function settingsSection<const F extends z.ZodRawShape>(def: {
+  name: string;
+  path: string;
+  permission: string;
+  summary: string;
+  fields: F;
+  rules?: (value: z.output<z.ZodObject<F>>, ctx: z.RefinementCtx) => void;
+}) {
+  const fields = z.object(def.fields).strict();
+  const rules = def.rules ?? (() => undefined);
+  const editBody = fields.extend({ version: versionField }).superRefine((v, ctx) => rules(v as never, ctx));
+  const data = fields.extend({ version: z.number().int(), updatedAt: z.string().nullable() });
+  return {
+    name: def.name,
+    fields,
+    rules,
+    api: {
+      info: endpoint({
+        method: 'GET',
+        path: def.path,
+        permission: def.permission,
+        summary: def.summary,
+        data,
+      }),
+      edit: endpoint({
+        method: 'POST',
+        path: `${def.path}/edit`,
+        permission: def.permission,
+        summary: `Save: ${def.summary.charAt(0).toLowerCase()}${def.summary.slice(1)} (whole section, with the version read)`,
+        body: editBody,
+        data,
+      }),
+    },
+  };
+}
+
+export type SettingsSectionDef = ReturnType<typeof settingsSection>;

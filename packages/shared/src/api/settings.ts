@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
+import { currencyCode, localizedName, seoFields, storedFileUrl } from './catalog-common.ts';
+import { idParam } from './common.ts';
+import { settingsSection } from './settings-section.ts';
+
+/** Whether the runtime knows an IANA time zone name (Asia/Shanghai, Europe/Madrid, UTC). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const picture = z.union([storedFileUrl, z.literal('')]).default('');
+const httpUrl = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((v) => /^https?:\/\/[^\s/?#]+/i.test(v) && URL.canParse(v), 'invalid')
+  .meta({ examples: ['https://shop.example.com/'] });
+
+/** Settings > store info (`/setting`). The base address, language, currency and zone start from the configuration. */
+export const storeSettings = settingsSection({
+  name: 'store',
+  path: '/admin/setting/store',
+  permission: 'setting_store',
+  summary: 'Store info: name, logo, icon, contact, base address, defaults, SEO, maintenance mode',
+  fields: {
+    name: localizedName(64),
+    logo: picture,
+    /** exactly 16x16 (checked on the stored picture) */
+    icon: picture,
+    email: z.union([z.literal(''), z.email('invalid').max(128)]).default(''),
+    phone: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[0-9+() -]*$/, 'invalid')
+      .default(''),
+    address: z.string().trim().max(255).default(''),
+    /** the storefront's address: the top bar's home link, links in e-mails, the product link rule */
+    baseUrl: httpUrl,
+    defaultLanguage: z.enum(LANGUAGES),
+    defaultCurrency: currencyCode.meta({ examples: ['USD'] }),
+    /** day boundaries of statistics and the clock of schedules */
+    timeZone: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .max(64)
+      .refine(isTimeZone, 'invalid')
+      .meta({ examples: ['UTC'] }),
+    ...seoFields,
+    maintenance: z.boolean().default(false),
+  },
+});
+
+/** The floor of the customer password minimum: the spec's "more than 6 characters". */
+export const CUSTOMER_PASSWORD_FLOOR = 7;
+
+/** Settings > members (`/setting/member`). */
+export const memberSettings = settingsSection({
+  name: 'member',
+  path: '/admin/setting/member',
+  permission: 'setting_member',
+  summary: 'Members: registration, the customer password minimum, the default customer group',
+  fields: {
+    registrationOpen: z.boolean().default(true),
+    passwordMin: z.number().int().min(CUSTOMER_PASSWORD_FLOOR).max(64).default(CUSTOMER_PASSWORD_FLOOR),
+    /** the group of a customer added without one; null = none */
+    defaultGroupId: idParam.nullable().default(null),
+  },
+});
+
+export const SETTLEMENT_CYCLES = ['weekly', 'semimonthly', 'monthly'] as const;
+export const ONBOARDING_DOCUMENTS = [
+  'business_licence',
+  'tax_registration',
+  'legal_person_id',
+  'bank_account_proof',
+  'brand_authorisation',
+  'industry_permit',
+] as const;
+
+const weight = z.number().int().min(0).max(100);
+
+/** Settings > suppliers (`/setting/supplier`): defaults the supply chain reads. */
+export const supplierSettings = settingsSection({
+  name: 'supplier',
+  path: '/admin/setting/supplier',
+  permission: 'setting_supplier',
+  summary: 'Supplier defaults: commission, settlement cycle, onboarding documents, bank-change cooling-off, scorecard',
+  fields: {
+    /** in basis points: 500 = 5 % */
+    commissionRate: z.number().int().min(0).max(10_000).default(500),
+    settlementCycle: z.enum(SETTLEMENT_CYCLES).default('monthly'),
+    requiredDocuments: z
+      .array(z.enum(ONBOARDING_DOCUMENTS))
+      .max(ONBOARDING_DOCUMENTS.length)
+      .refine((a) => new Set(a).size === a.length, 'duplicate')
+      .default(['business_licence', 'tax_registration', 'legal_person_id', 'bank_account_proof']),
+    /** days a changed bank account waits before settlements are paid to it */
+    bankChangeCoolingDays: z.number().int().min(0).max(90).default(7),
+    /** the score a new supplier starts with */
+    scoreInitial: z.number().int().min(0).max(100).default(100),
+    /** the days of orders, inspections and violations a score is computed over */
+    scoreWindowDays: z.number().int().min(7).max(365).default(90),
+    /** a supplier below this score is flagged to the reviewers */
+    scoreWarningBelow: z.number().int().min(0).max(100).default(60),
+    /** the score's parts, in percent (add up to 100) */
+    weightQuality: weight.default(40),
+    weightDelivery: weight.default(30),
+    weightService: weight.default(20),
+    weightCompliance: weight.default(10),
+  },
+  rules: (v, ctx) => {
+    if (v.weightQuality + v.weightDelivery + v.weightService + v.weightCompliance !== 100)
+      ctx.addIssue({ code: 'custom', path: ['weightQuality'], message: 'sum_100' });
+  },
+});
+
+/** The spec's upload maxima: large pictures 10 MB, standard ones 2 MB. */
+export const UPLOAD_MAXIMA_MB = { large: 10, standard: 2 } as const;
+
+/** Settings > system (`/system`). Values saved here win over the configuration's defaults. */
+export const systemSettings = settingsSection({
+  name: 'system',
+  path: '/admin/setting/system',
+  permission: 'setting_system',
+  summary: 'System: session lifetimes, sign-in lockout, upload limits, operation-log retention',
+  fields: {
+    sessionIdleMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60),
+    sessionAbsoluteHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90),
+    /** failed sign-ins of one account within the window that lock it */
+    lockoutFailures: z.number().int().min(3).max(20).default(5),
+    lockoutMinutes: z.number().int().min(1).max(1440).default(15),
+    /** product and feedback pictures */
+    uploadLargeMb: z.number().int().min(1).max(UPLOAD_MAXIMA_MB.large).default(UPLOAD_MAXIMA_MB.large),
+    /** logo, watermark, category and other pictures */
+    uploadStandardMb: z.number().int().min(1).max(UPLOAD_MAXIMA_MB.standard).default(UPLOAD_MAXIMA_MB.standard),
+    /** operation-log rows older than this are deleted by a nightly job */
+    logRetentionDays: z.number().int().min(30).max(3650).default(365),
+  },
+});
+
+export type StoreSettings = z.output<typeof storeSettings.fields>;
+export type MemberSettings = z.output<typeof memberSettings.fields>;
+export type SupplierSettings = z.output<typeof supplierSettings.fields>;
+export type SystemSettings = z.output<typeof systemSettings.fields>;
+export type StoreSettingsData = z.output<typeof storeSettings.api.info.data>;
+export type StoreSettingsBody = z.input<typeof storeSettings.api.edit.body>;
