@@ -37,7 +37,7 @@ export function settingsSection<const F extends z.ZodRawShape>(def: {
         method: 'POST',
         path: `${def.path}/edit`,
         permission: def.permission,
-        summary: `Save: ${def.summary.charAt(0).toLowerCase()}${def.summary.slice(1)} (whole section, with the version read)`,
+        summary: `Save the section (whole, with the version read): ${def.summary}`,
         body: editBody,
         data,
       }),
