@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Localized } from '@shop/shared';
-import { versionStamp } from '../../../platform/db/columns.ts';
+import { versioned, versionStamp } from '../../../platform/db/columns.ts';
 import { customerGroups } from '../../customer/table.ts';
 
 /**
@@ -83,7 +83,11 @@ export const taxRules = pgTable(
   (t) => [index('tax_rules_country_idx').on(t.country, t.priority)],
 );
 
-/** Logistics providers (carriers) a shipment goes with; the tracking URL has a {waybill} placeholder. */
+/**
+ * Logistics providers (carriers) a shipment goes with, managed on the settings /logistics screen;
+ * the tracking URL has a {waybill} placeholder ('' = no tracking link). The shipment form offers
+ * the enabled ones by `sort`; one that shipments went with is disabled rather than deleted.
+ */
 export const logisticsProviders = pgTable(
   'logistics_providers',
   {
@@ -92,7 +96,8 @@ export const logisticsProviders = pgTable(
     name: text('name').notNull(),
     trackingUrl: text('tracking_url').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    version: integer('version').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    ...versioned(),
   },
   (t) => [uniqueIndex('logistics_providers_code_key').on(sql`lower(${t.code})`)],
 );
