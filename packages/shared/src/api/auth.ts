@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AUTH } from '../constants.ts';
+import { AUTH, LANGUAGES } from '../constants.ts';
 import { endpoint } from '../contract.ts';
 import { okData } from './common.ts';
+import { localizedData } from './catalog-common.ts';
 
 export const csrfData = z.object({ csrf_token: z.string() });
 
@@ -28,6 +29,17 @@ export const sessionUser = z.object({
 
 export const powerData = z.record(z.string(), z.boolean());
 
+/** What every signed-in user sees of the store: the shell's header, the browser title, the top bar's home link. */
+export const storeBrand = z.object({
+  name: localizedData,
+  logo: z.string(),
+  icon: z.string(),
+  baseUrl: z.string(),
+  defaultLanguage: z.enum(LANGUAGES),
+  maintenance: z.boolean(),
+});
+export type StoreBrand = z.infer<typeof storeBrand>;
+
 /** Signing in and out (passport), and the signed-in account's permission map. */
 export const authApi = {
   csrf: endpoint({
@@ -44,6 +56,13 @@ export const authApi = {
     summary: 'Sign in; answers the session code sent later as the ak header',
     body: loginBody,
     data: sessionUser,
+  }),
+  store: endpoint({
+    method: 'GET',
+    path: '/admin/passport/store',
+    permission: 'profile',
+    summary: 'The store as every signed-in user sees it (Settings > store info): name, logo, icon, home link',
+    data: storeBrand,
   }),
   logout: endpoint({
     method: 'POST',

@@ -7,8 +7,8 @@ import { ProfileService } from './profile/service.ts';
 /** Signing in and out, and the personal centre every signed-in user has. */
 export const accountArea = defineServerArea({
   name: 'account',
-  services: ({ db, sessions, config, files }) => ({
-    passport: new PassportService(db, sessions, config),
+  services: ({ db, sessions, settings, system, files }) => ({
+    passport: new PassportService(db, sessions, settings, system),
     profile: new ProfileService(db, sessions, files),
   }),
   routes: [passportRoutes, profileRoutes],

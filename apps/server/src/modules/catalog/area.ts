@@ -13,12 +13,13 @@ import { productRoutes } from './product/routes.ts';
 import { ProductService } from './product/service.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { ReviewService } from './review/service.ts';
+import { storeInfo } from '../setting/store/sections.ts';
 
 /** The catalog: products, categories, stock, reviews, the attribute dictionaries and the product import. */
 export const catalogArea = defineServerArea({
   name: 'catalog',
-  services: ({ db, files, live, jobs, config }) => ({
-    products: new ProductService(db, files, live, config.STORE_BASE_URL),
+  services: ({ db, files, live, jobs, config, settings }) => ({
+    products: new ProductService(db, files, live, storeInfo(settings).baseUrl),
     categories: new CategoryService(db),
     inventory: new InventoryService(db, live),
     reviews: new ReviewService(db),

@@ -8,19 +8,21 @@ import { logisticsRoutes } from './logistics/routes.ts';
 import { LogisticsService } from './logistics/service.ts';
 import { orderRoutes } from './routes.ts';
 import { OrderService } from './service.ts';
+import { storeInfo } from '../setting/store/sections.ts';
 
 /** Orders with their families (splits and merges), shipments and tracking, and abandoned checkouts. */
 export const orderArea = defineServerArea({
   name: 'order',
-  services: ({ db, live, jobs, mailer, config }) => {
+  services: ({ db, live, jobs, mailer, config, settings }) => {
+    const store = storeInfo(settings);
     const orders = new OrderService(db, live);
     return {
       orders,
       orderExports: new OrderExportService(db, jobs, orders, path.resolve(config.DATA_DIR)),
       abandoned: new AbandonedService(db, jobs, mailer, {
         afterMinutes: config.ABANDONED_AFTER_MINUTES,
-        storeUrl: config.STORE_BASE_URL,
-        language: config.STORE_LANGUAGE,
+        storeUrl: store.baseUrl,
+        language: store.language,
       }),
       // Tracking goes through the order service; bound to the caller's transaction, an import commits whole.
       logistics: new LogisticsService(db, (tx) => new OrderService(tx, live)),

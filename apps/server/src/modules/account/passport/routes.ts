@@ -20,6 +20,7 @@ export function passportRoutes(app: FastifyInstance): void {
     },
     { rateLimit: { max: app.services.config.LOGIN_IP_LIMIT, timeWindow: AUTH.ipLoginWindowMs } },
   );
+  defineRoute(app, authApi.store, ({ services }) => services.passport.brand());
   defineRoute(app, authApi.logout, ({ ctx, services }) => services.passport.logout(ctx));
   defineRoute(app, authApi.power, async ({ ctx }) =>
     Object.fromEntries([...ctx.scope.permissions].map((k) => [k, true])),

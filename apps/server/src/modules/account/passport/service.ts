@@ -1,5 +1,4 @@
-import { AUTH, type LoginBody, type SessionUser } from '@shop/shared';
-import type { Config } from '../../../config.ts';
+import type { LoginBody, SessionUser, StoreBrand, StoreSettings, SystemSettings } from '@shop/shared';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import { dummyHash, verifyPassword } from '../../../platform/auth/passwords.ts';
 import { permissionsOf } from '../../../platform/auth/permissions.ts';
@@ -7,6 +6,7 @@ import type { SessionService } from '../../../platform/auth/sessions.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
+import type { SettingsSection, SettingsService } from '../../../platform/settings/settings-service.ts';
 import { passportRepository as repo } from './repository.ts';
 
 export interface LoginMeta {
@@ -21,8 +21,27 @@ export class PassportService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
-    private readonly config: Config,
+    private readonly settings: SettingsService,
+    private readonly system: SettingsSection<SystemSettings>,
   ) {}
+
+  /** Settings > store info (declared by the setting area; read when needed). */
+  private storeInfo(): Promise<StoreSettings> {
+    return this.settings.get('store').current() as Promise<StoreSettings>;
+  }
+
+  /** What every signed-in user sees of the store: the shell's name, logo, icon and home link. */
+  async brand(): Promise<StoreBrand> {
+    const s = await this.storeInfo();
+    return {
+      name: s.name,
+      logo: s.logo,
+      icon: s.icon,
+      baseUrl: s.baseUrl,
+      defaultLanguage: s.defaultLanguage,
+      maintenance: s.maintenance,
+    };
+  }
 
   async login(body: LoginBody, meta: LoginMeta): Promise<SessionUser> {
     const usernameKey = body.username.toLowerCase();
@@ -76,19 +95,24 @@ export class PassportService {
       supplier: a.supplierId !== null,
       supplier_id: a.supplierId,
       supplier_name: account.supplierName,
-      base_url: this.config.STORE_BASE_URL,
+      base_url: (await this.storeInfo()).baseUrl,
       socket: '/ws',
       power,
       avatar: a.avatar,
     };
   }
 
-  /** Five failures within fifteen minutes lock the account until the oldest of them ages out. */
+  /**
+   * Failures within the window lock the account until the oldest of them ages out (Settings >
+   * system: five within fifteen minutes unless changed there).
+   */
   private async refuseWhileLocked(usernameKey: string): Promise<void> {
-    const since = new Date(Date.now() - AUTH.lockoutWindowMs);
+    const { lockoutFailures, lockoutMinutes } = await this.system.current();
+    const windowMs = lockoutMinutes * 60_000;
+    const since = new Date(Date.now() - windowMs);
     const r = await repo.failuresSince(this.db, usernameKey, since);
-    if (r && r.n >= AUTH.lockoutFailures) {
-      const unlockAt = new Date(r.oldest).getTime() + AUTH.lockoutWindowMs;
+    if (r && r.n >= lockoutFailures) {
+      const unlockAt = new Date(r.oldest).getTime() + windowMs;
       const minutes = Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
       throw new AppError('auth.locked', { minutes, seconds: minutes * 60 });
     }

@@ -36,7 +36,8 @@ export class ProductService {
     private readonly db: Db,
     private readonly files: FileService,
     private readonly live: LiveHub,
-    private readonly storeBaseUrl: string,
+    /** the store's base address (Settings > store info), read when a link is checked */
+    private readonly storeBaseUrl: () => Promise<string>,
   ) {}
 
   async list(scope: Scope, q: ProductListQuery) {
@@ -84,9 +85,10 @@ export class ProductService {
     };
   }
 
-  private validateLink(link: string): void {
-    if (!linkAllowed(link, this.storeBaseUrl)) {
-      const host = new URL(this.storeBaseUrl).host;
+  private async validateLink(link: string): Promise<void> {
+    const base = await this.storeBaseUrl();
+    if (!linkAllowed(link, base)) {
+      const host = new URL(base).host;
       throw new AppError('catalog.invalid_link', { host }, { fields: [{ field: 'customLink', key: 'invalid' }] });
     }
   }
@@ -145,7 +147,7 @@ export class ProductService {
   }
 
   async add(ctx: RequestContext, body: ProductAddBody): Promise<ProductInfo> {
-    this.validateLink(body.customLink);
+    await this.validateLink(body.customLink);
     let id: number;
     let crossed = false;
     try {
@@ -197,7 +199,7 @@ export class ProductService {
   }
 
   async edit(ctx: RequestContext, body: ProductEditBody): Promise<ProductInfo> {
-    this.validateLink(body.customLink);
+    await this.validateLink(body.customLink);
     let countsMoved = false;
     try {
       await this.db.transaction(async (tx) => {

@@ -123,8 +123,8 @@ describe('abandoned checkouts', () => {
       new Mailer({ SMTP_PORT: 587, STORE_BASE_URL: 'https://shop.example.com/' }),
       {
         afterMinutes: 60,
-        storeUrl: 'https://shop.example.com/',
-        language: 'en',
+        storeUrl: async () => 'https://shop.example.com/',
+        language: async () => 'en',
       },
     );
     const jobs = await n('select count(*)::int as n from jobs');

@@ -20,8 +20,9 @@ import { recallMail } from './recall-mail.ts';
 
 export interface AbandonedSettings {
   afterMinutes: number;
-  storeUrl: string;
-  language: Language;
+  /** the store's base address and default language (Settings > store info), read when a recall is sent */
+  storeUrl: () => Promise<string>;
+  language: () => Promise<Language>;
 }
 
 interface RecallPayload {
@@ -206,11 +207,12 @@ export class AbandonedService {
   /** The job: one e-mail per checkout, its outcome recorded (sent, or failed with the reason) as it goes. */
   private async run({ job, progress }: JobContext): Promise<JobOutcome> {
     const p = job.payload as unknown as RecallPayload;
+    const [language, storeUrl] = [await this.settings.language(), await this.settings.storeUrl()];
     const ctx: RequestContext = {
       scope: actorScope(p.actor),
       ip: p.ip,
       requestId: p.requestId,
-      lang: this.settings.language,
+      lang: language,
     };
     let sent = 0;
     let failed = 0;
@@ -225,7 +227,7 @@ export class AbandonedService {
         let error = '';
         try {
           if (!session) throw new Error('mail is not configured');
-          await session.send(recallMail(c, this.settings.language, this.settings.storeUrl));
+          await session.send(recallMail(c, language, storeUrl));
         } catch (err) {
           error = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'send failed';
         }

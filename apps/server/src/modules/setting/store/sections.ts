@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import type { PlatformServices } from '../../../platform/area.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { SettingsService } from '../../../platform/settings/settings-service.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { storeSettingsRepository as repo } from './repository.ts';
 
@@ -54,5 +55,15 @@ export function storeSections({ settings, config }: PlatformServices) {
     }),
     members: settings.section<MemberSettings>(memberSettings, { check: checkMember }),
     supplierDefaults: settings.section<SupplierSettings>(supplierSettings),
+  };
+}
+
+/** Reads of Settings > store info for other areas, at the time of use (a save applies at once). */
+export function storeInfo(settings: SettingsService) {
+  const current = () => settings.get('store').current() as Promise<StoreSettings>;
+  return {
+    current,
+    baseUrl: async () => (await current()).baseUrl,
+    language: async () => (await current()).defaultLanguage,
   };
 }

@@ -11,7 +11,7 @@ describe('settings sections: store, members, suppliers, system', () => {
   let ak: string;
   const uploads = uploadHelpers(() => t);
   beforeAll(async () => {
-    t = await createTestApp({ STORE_BASE_URL: 'https://shop.example.com/' }, { seeded: true });
+    t = await createTestApp({ STORE_BASE_URL: 'https://shop.example.com/' });
     ak = await t.login('admin');
   });
   afterAll(async () => {
@@ -170,5 +170,26 @@ describe('settings sections: store, members, suppliers, system', () => {
       [s.adminid],
     );
     expect(Math.abs(Number(rows[0]!.seconds) - 2 * 3600)).toBeLessThan(60);
+  });
+
+  it("every signed-in user reads the store's name; sign-in answers the saved base address as the home link", async () => {
+    const { updatedAt: _u, ...current } = await read('store');
+    const ok = await save('store', { ...current, baseUrl: 'https://new-shop.example.com/' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const supplier = await t.session('supplier');
+    expect(supplier.base_url).toBe('https://new-shop.example.com/');
+    const brand = await t.get('/admin/passport/store', supplier.ak);
+    expect(brand.statusCode, brand.body).toBe(200);
+    expect(brand.json().data).toMatchObject({ baseUrl: 'https://new-shop.example.com/', maintenance: false });
+    expect(brand.json().data.name.en).toBe('Good Shop');
+    expect(brand.json().data).not.toHaveProperty('email');
+  });
+
+  it('system: the sign-in lockout takes its threshold from the saved settings', async () => {
+    const { updatedAt: _u, ...current } = await read('system');
+    expect((await save('system', { ...current, lockoutFailures: 3 })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await t.signIn('sales', 'wrong-password')).statusCode).toBe(400);
+    const locked = await t.signIn('sales', 'sales123456');
+    expect(locked.statusCode, locked.body).toBe(429);
   });
 });
