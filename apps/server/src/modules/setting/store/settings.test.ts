@@ -172,7 +172,7 @@ describe('settings sections: store, members, suppliers, system', () => {
     expect(Math.abs(Number(rows[0]!.seconds) - 2 * 3600)).toBeLessThan(60);
   });
 
-  it("every signed-in user reads the store's name; sign-in answers the saved base address as the home link", async () => {
+  it("every signed-in user reads the store's name; sign-in answers the saved base address", async () => {
     const { updatedAt: _u, ...current } = await read('store');
     const ok = await save('store', { ...current, baseUrl: 'https://new-shop.example.com/' });
     expect(ok.statusCode, ok.body).toBe(200);
