@@ -57,10 +57,10 @@ export async function seedCommerce(db: Db): Promise<void> {
   await db
     .insert(logisticsProviders)
     .values([
-      { code: 'SF', name: 'SF Express', trackingUrl: 'https://www.sf-express.com/track?waybill={waybill}' },
-      { code: 'DHL', name: 'DHL', trackingUrl: 'https://www.dhl.com/track?tracking-id={waybill}' },
-      { code: 'UPS', name: 'UPS', trackingUrl: 'https://www.ups.com/track?tracknum={waybill}' },
-      { code: 'EMS', name: 'China Post EMS', trackingUrl: '' },
+      { code: 'SF', name: 'SF Express', trackingUrl: 'https://www.sf-express.com/track?waybill={waybill}', sort: 10 },
+      { code: 'DHL', name: 'DHL', trackingUrl: 'https://www.dhl.com/track?tracking-id={waybill}', sort: 20 },
+      { code: 'UPS', name: 'UPS', trackingUrl: 'https://www.ups.com/track?tracknum={waybill}', sort: 30 },
+      { code: 'EMS', name: 'China Post EMS', trackingUrl: '', sort: 40 },
     ])
     .onConflictDoNothing();
 }

@@ -29,15 +29,22 @@ export function fieldErrorText(t: TFunction, key: string, params: Record<string,
   return t(`common:field_error.${key}`, { ...params, defaultValue: t('common:field_error.invalid') });
 }
 
-/** An antd rule that validates with the same zod schema the server uses. */
-export function zodRule(schema: z.ZodType, t: TFunction, options: { emptyAsUndefined?: boolean } = {}): Rule {
+/**
+ * An antd rule that validates with the same zod schema the server uses. `texts` words some keys
+ * for this field (`{ invalid: 'Start with https:// ...' }`) instead of the common texts.
+ */
+export function zodRule(
+  schema: z.ZodType,
+  t: TFunction,
+  options: { emptyAsUndefined?: boolean; texts?: Partial<Record<string, string>> } = {},
+): Rule {
   return {
     validator: async (_rule, value: unknown) => {
       const input = options.emptyAsUndefined && (value === '' || value === null) ? undefined : value;
       const result = schema.safeParse(input);
       if (result.success) return;
       const { key, params } = issueKey(result.error.issues[0] as unknown as IssueLike);
-      throw new Error(fieldErrorText(t, key, params));
+      throw new Error(options.texts?.[key] ?? fieldErrorText(t, key, params));
     },
   };
 }

@@ -178,7 +178,10 @@ export const orderReferenceRepository = {
       .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.id));
   },
 
-  /** The order form's choices: enabled currencies (base first), shipping methods, providers, suppliers (staff). */
+  /**
+   * The order form's choices: enabled currencies (base first), shipping methods, providers (in their
+   * sort order), suppliers (staff).
+   */
   async choices(db: Db, scope: Scope) {
     const [cs, ms, ps, ss] = await Promise.all([
       db
@@ -195,7 +198,7 @@ export const orderReferenceRepository = {
         .select()
         .from(logisticsProviders)
         .where(eq(logisticsProviders.enabled, true))
-        .orderBy(asc(logisticsProviders.name)),
+        .orderBy(asc(logisticsProviders.sort), asc(logisticsProviders.name)),
       scope.supplierId === null
         ? db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.name))
         : Promise.resolve([]),

@@ -41,6 +41,13 @@ describe('the form fields of the console kit', () => {
     expect(await check(sort.rules[0], -1)).not.toBeNull();
   });
 
+  it("words an error key in the field's own text when given one", async () => {
+    const field = schemaFields(tagAddBody.shape, i18n.t, 'tag');
+    const name = field('name', { texts: { too_long: 'Fifty characters at most' } });
+    expect(await check(name.rules[0], 'x'.repeat(51))).toBe('Fifty characters at most');
+    expect(await check(name.rules[0], '')).toBe(fieldErrorText(i18n.t, 'required'));
+  });
+
   it('offers whole numbers from 0 only', () => {
     render(<WholeNumberInput max={100} aria-label="sort" />);
     const input = screen.getByLabelText('sort');

@@ -9,6 +9,8 @@ export interface SchemaFieldOptions {
   label?: string;
   /** an empty input ('' or null, a cleared number) is checked as a missing value */
   emptyAsUndefined?: boolean;
+  /** this field's own texts of some error keys (`{ invalid: 'Enter an address with {waybill}' }`) */
+  texts?: Partial<Record<string, string>>;
 }
 
 /** The props a form item takes from `schemaFields`. */
@@ -31,7 +33,7 @@ export function schemaFields<S extends Record<string, z.ZodType>>(
   return (name, options = {}) => ({
     name,
     label: t(`${namespace}:field.${options.label ?? name}`),
-    rules: [zodRule(shape[name], t, { emptyAsUndefined: options.emptyAsUndefined })],
+    rules: [zodRule(shape[name], t, { emptyAsUndefined: options.emptyAsUndefined, texts: options.texts })],
   });
 }
 
