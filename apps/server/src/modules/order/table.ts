@@ -15,6 +15,7 @@ import type { Localized } from '@shop/shared';
 import { versioned } from '../../platform/db/columns.ts';
 import { customers } from '../customer/table.ts';
 import { logisticsProviders } from '../setting/commerce/table.ts';
+import { paymentMethods } from '../setting/payment/table.ts';
 
 export interface OrderAddress {
   name: string;
@@ -65,6 +66,8 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     rate: numeric('rate', { precision: 18, scale: 8, mode: 'number' }).notNull().default(1),
     shippingMethodId: bigint('shipping_method_id', { mode: 'number' }),
+    /** how it was paid, recorded when it is marked paid (null: not recorded, as on orders paid before) */
+    paymentMethodId: bigint('payment_method_id', { mode: 'number' }).references(() => paymentMethods.id),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull().default(0),
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull().default(0),
@@ -96,6 +99,7 @@ export const orders = pgTable(
     index('orders_parent_idx').on(t.parentId),
     index('orders_root_idx').on(t.rootId),
     index('orders_payment_idx').on(t.paymentStatus, t.createdAt, t.id),
+    index('orders_payment_method_idx').on(t.paymentMethodId),
     index('orders_fulfilment_idx').on(t.fulfilmentStatus, t.createdAt, t.id),
     index('orders_state_idx').on(t.state, t.createdAt, t.id),
     index('orders_currency_idx').on(t.currency, t.createdAt, t.id),
