@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.ts';
+import { CUSTOMER_PASSWORD_FLOOR, LANGUAGES } from '../constants.ts';
 import { currencyCode, localizedName, seoFields, storedFileUrl } from './catalog-common.ts';
 import { idParam } from './common.ts';
 import { settingsSection } from './settings-section.ts';
@@ -19,7 +19,7 @@ const httpUrl = z
   .string()
   .trim()
   .max(255)
-  .refine((v) => /^https?:\/\/[^\s/?#]+/i.test(v) && URL.canParse(v), 'invalid')
+  .regex(/^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?(\/[^\s]*)?$/i, 'invalid')
   .meta({ examples: ['https://shop.example.com/'] });
 
 /** Settings > store info (`/setting`). The base address, language, currency and zone start from the configuration. */
@@ -57,9 +57,6 @@ export const storeSettings = settingsSection({
     maintenance: z.boolean().default(false),
   },
 });
-
-/** The floor of the customer password minimum: the spec's "more than 6 characters". */
-export const CUSTOMER_PASSWORD_FLOOR = 7;
 
 /** Settings > members (`/setting/member`). */
 export const memberSettings = settingsSection({

@@ -8,8 +8,8 @@ import { CustomerService } from './service.ts';
 /** Customers, their addresses and customer groups (platform data: no supplier reaches them). */
 export const customerArea = defineServerArea({
   name: 'customer',
-  services: ({ db }) => ({
-    customers: new CustomerService(db),
+  services: ({ db, settings }) => ({
+    customers: new CustomerService(db, async () => Number((await settings.get('member').current()).passwordMin)),
     customerAddresses: new CustomerAddressService(db),
     customerGroups: new CustomerGroupService(db),
   }),

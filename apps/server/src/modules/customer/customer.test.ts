@@ -115,7 +115,7 @@ describe('customers', () => {
         const res = await t.post('/admin/customer/add', body(change), adminAk, en);
         expect(res.statusCode, `${field} ${res.body}`).toBe(422);
         expect(res.json().data.errors, field).toContainEqual(
-          expect.objectContaining({ field, key, ...(key === 'too_short' ? { params: { min: 8 } } : {}) }),
+          expect.objectContaining({ field, key, ...(key === 'too_short' ? { params: { min: 7 } } : {}) }),
         );
       }
       expect(await n('select count(*)::int as n from customers')).toBe(before);
@@ -197,9 +197,9 @@ describe('customers', () => {
       expect(stale.json().msg).toBe(SERVER_MESSAGES.en['common.stale_version']);
       expect((await info(c.id)).name).toBe(c.name);
 
-      const short = await t.post('/admin/customer/edit', editBody(edited, { password: '1234567' }), adminAk, en);
+      const short = await t.post('/admin/customer/edit', editBody(edited, { password: '123456' }), adminAk, en);
       expect(short.statusCode).toBe(422);
-      expect(short.json().data.errors).toEqual([{ field: 'password', key: 'too_short', params: { min: 8 } }]);
+      expect(short.json().data.errors).toEqual([{ field: 'password', key: 'too_short', params: { min: 7 } }]);
       const [hash0] = await q('select password_hash from customers where id = $1', [c.id]);
       const keep = await t.post('/admin/customer/edit', editBody(edited, { password: '' }), adminAk, en);
       expect(keep.statusCode, keep.body).toBe(200);

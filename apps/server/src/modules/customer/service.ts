@@ -1,9 +1,10 @@
-import type {
-  CustomerAddBody,
-  CustomerEditBody,
-  CustomerInfo,
-  CustomerListQuery,
-  CustomerOptionsData,
+import {
+  CUSTOMER_PASSWORD_FLOOR,
+  type CustomerAddBody,
+  type CustomerEditBody,
+  type CustomerInfo,
+  type CustomerListQuery,
+  type CustomerOptionsData,
 } from '@shop/shared';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -22,7 +23,23 @@ export function customerSnapshot(c: CustomerRecord) {
 
 /** Shop customers (buyers): platform data, read and changed by platform staff only. */
 export class CustomerService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** the customer password minimum in force (Settings > members) */
+    private readonly passwordMin: () => Promise<number> = async () => CUSTOMER_PASSWORD_FLOOR,
+  ) {}
+
+  /** A new password shorter than the minimum in force is refused, naming the minimum. */
+  private async checkPassword(password: string | undefined): Promise<void> {
+    if (!password) return;
+    const min = await this.passwordMin();
+    if (password.length < min)
+      throw new AppError(
+        'common.invalid_input',
+        {},
+        { fields: [{ field: 'password', key: 'too_short', params: { min } }] },
+      );
+  }
 
   async list(q: CustomerListQuery) {
     return { ...(await customerRepository.list(this.db, q)), page: q.page, pageSize: q.pageSize };
@@ -72,6 +89,7 @@ export class CustomerService {
   }
 
   async add(ctx: RequestContext, body: CustomerAddBody): Promise<CustomerInfo> {
+    await this.checkPassword(body.password);
     const passwordHash = await hashPassword(body.password);
     let id: number;
     try {
@@ -103,6 +121,7 @@ export class CustomerService {
   }
 
   async edit(ctx: RequestContext, body: CustomerEditBody): Promise<CustomerInfo> {
+    await this.checkPassword(body.password);
     const passwordHash = body.password ? await hashPassword(body.password) : null;
     try {
       await this.db.transaction(async (tx) => {

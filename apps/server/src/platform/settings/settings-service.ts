@@ -25,6 +25,12 @@ export interface SectionOptions<T> {
   initial?: (db: Db) => Partial<T> | Promise<Partial<T>>;
   /** checks against the database inside the save's transaction; refuses with an AppError */
   check?: (tx: Db, value: T) => Promise<void>;
+  /**
+   * Fields whose truth lives elsewhere (the default customer group is a flag on the groups): `view`
+   * sets them on every read, `apply` writes them inside the save's transaction.
+   */
+  view?: (db: Db, value: T) => Promise<T>;
+  apply?: (tx: Db, ctx: RequestContext, value: T, before: T) => Promise<void>;
   /** what the operation log keeps of the values (secrets masked); the values themselves by default */
   audited?: (value: T) => Record<string, unknown>;
 }
@@ -68,9 +74,10 @@ export class SettingsSection<T extends Record<string, unknown>> {
     return (await this.options.initial?.(db)) ?? {};
   }
 
-  private answer(row: SettingsRecord | undefined, initial: Partial<T>): T & Stamped {
+  private async answer(db: Db, row: SettingsRecord | undefined, initial: Partial<T>): Promise<T & Stamped> {
+    const value = this.valuesOf(row?.value, initial);
     return {
-      ...this.valuesOf(row?.value, initial),
+      ...(this.options.view ? await this.options.view(db, value) : value),
       version: row?.version ?? 0,
       updatedAt: row && row.version > 0 ? row.updatedAt.toISOString() : null,
     };
@@ -78,7 +85,7 @@ export class SettingsSection<T extends Record<string, unknown>> {
 
   /** The section's values with their version, read from the database. */
   async read(db: Db = this.db): Promise<T & Stamped> {
-    return this.answer(await repo.find(db, this.def.name), await this.initial(db));
+    return this.answer(db, await repo.find(db, this.def.name), await this.initial(db));
   }
 
   /** The values, from memory when read less than SETTINGS_CACHE_MS ago (sessions, uploads, jobs). */
@@ -102,7 +109,9 @@ export class SettingsSection<T extends Record<string, unknown>> {
       const row = await repo.lock(tx, this.def.name, this.valuesOf(undefined, initial));
       if (row.version !== version) throw new AppError('common.stale_version');
       await this.options.check?.(tx, value);
-      const before = this.valuesOf(row.value, initial);
+      const stored = this.valuesOf(row.value, initial);
+      const before = this.options.view ? await this.options.view(tx, stored) : stored;
+      await this.options.apply?.(tx, ctx, value, before);
       const after = await repo.save(tx, this.def.name, version, value, ctx.scope.adminId || null);
       if (!after) throw new AppError('common.stale_version');
       const audited = this.options.audited ?? ((v: T): Record<string, unknown> => v);
@@ -114,10 +123,10 @@ export class SettingsSection<T extends Record<string, unknown>> {
         before: audited(before),
         after: audited(value),
       });
-      return { row: after, initial };
+      return this.answer(tx, after, initial);
     });
     this.cached = null;
-    return this.answer(saved.row, saved.initial);
+    return saved;
   }
 }
 

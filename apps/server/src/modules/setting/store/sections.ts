@@ -13,6 +13,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { SettingsService } from '../../../platform/settings/settings-service.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { storeSettingsRepository as repo } from './repository.ts';
+import { customerGroupRepository, customerGroupTable } from '../../customer/group-repository.ts';
 
 const invalid = (fields: FieldError[]) => new AppError('common.invalid_input', {}, { fields });
 
@@ -53,7 +54,16 @@ export function storeSections({ settings, config }: PlatformServices) {
       }),
       check: checkStore,
     }),
-    members: settings.section<MemberSettings>(memberSettings, { check: checkMember }),
+    members: settings.section<MemberSettings>(memberSettings, {
+      check: checkMember,
+      // The default group is the flag on the customer groups (also set on /setting/vip): read and written there.
+      view: async (db, v) => ({ ...v, defaultGroupId: (await customerGroupRepository.defaultGroup(db))?.id ?? null }),
+      apply: async (tx, ctx, v, before) => {
+        if (v.defaultGroupId === before.defaultGroupId) return;
+        if (v.defaultGroupId === null) throw invalid([{ field: 'defaultGroupId', key: 'required' }]);
+        await customerGroupTable.makeDefault(tx, ctx, v.defaultGroupId);
+      },
+    }),
     supplierDefaults: settings.section<SupplierSettings>(supplierSettings),
   };
 }

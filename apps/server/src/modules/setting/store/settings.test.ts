@@ -56,7 +56,11 @@ describe('settings sections: store, members, suppliers, system', () => {
       seoTitle: '',
     });
     expect(typeof store.defaultCurrency).toBe('string');
-    expect(await read('member')).toMatchObject({ registrationOpen: true, passwordMin: 7, defaultGroupId: null });
+    expect(await read('member')).toMatchObject({
+      registrationOpen: true,
+      passwordMin: 7,
+      defaultGroupId: expect.any(Number),
+    });
     expect(await read('supplier')).toMatchObject({
       commissionRate: 500,
       settlementCycle: 'monthly',
@@ -139,6 +143,32 @@ describe('settings sections: store, members, suppliers, system', () => {
     expect(ok.json().data).toMatchObject({ passwordMin: 9, registrationOpen: false, version: 1 });
     const [audit] = await auditRows('settings.member.edit');
     expect(audit).toMatchObject({ before: { passwordMin: 7 }, after: { passwordMin: 9 } });
+
+    // The customer forms are held to the minimum in force, and the refusal names it.
+    const customer = { email: 'short-pass@example.com', name: 'Short Pass', password: '12345678' };
+    const short = await t.post('/admin/customer/add', customer, ak, en);
+    expect(short.statusCode, short.body).toBe(422);
+    expect(short.json().data.errors).toEqual([{ field: 'password', key: 'too_short', params: { min: 9 } }]);
+    expect((await t.post('/admin/customer/add', { ...customer, password: '123456789' }, ak)).statusCode).toBe(200);
+  });
+
+  it("members: the default group is the customer groups' default, read and set from either screen", async () => {
+    const groups = (await t.get('/admin/customer/group?pageSize=100', ak)).json().data.list as {
+      id: number;
+      isDefault: boolean;
+    }[];
+    const current = await read('member');
+    expect(current.defaultGroupId).toBe(groups.find((g) => g.isDefault)!.id);
+    const other = groups.find((g) => !g.isDefault)!;
+    const { updatedAt: _u, ...values } = current;
+    const ok = await save('member', { ...values, defaultGroupId: other.id });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.defaultGroupId).toBe(other.id);
+    const after = (await t.get('/admin/customer/group?pageSize=100', ak)).json().data.list as typeof groups;
+    expect(after.filter((g) => g.isDefault).map((g) => g.id)).toEqual([other.id]);
+    await refused('member', { ...values, version: ok.json().data.version, defaultGroupId: null }, [
+      { field: 'defaultGroupId', key: 'required' },
+    ]);
   });
 
   it('suppliers: the score weights must add up to 100; documents may not repeat', async () => {
