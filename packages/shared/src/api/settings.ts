@@ -14,12 +14,14 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** An http(s) address with a host name (letters, digits, dots and dashes), an optional port and path. */
+const HTTP_URL = /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?(\/\S*)?$/i;
 const picture = z.union([storedFileUrl, z.literal('')]).default('');
 const httpUrl = z
   .string()
   .trim()
   .max(255)
-  .regex(/^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?(\/[^\s]*)?$/i, 'invalid')
+  .regex(HTTP_URL, 'invalid')
   .meta({ examples: ['https://shop.example.com/'] });
 
 /** Settings > store info (`/setting`). The base address, language, currency and zone start from the configuration. */
