@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInfo, OrderRow } from '@shop/shared';
 import type { TestApp } from '../../test-support/harness.ts';
+import { raced, times, watchWrites } from '../../test-support/race.ts';
 import { address, en, useOrderWorld } from './order-fixtures.ts';
 
 // Orders changed after they were placed: split and merged (by supplier or by chosen lines), cancelled and
@@ -189,9 +190,10 @@ describe('orders', () => {
     expect(stale.statusCode).toBe(409);
   });
 
-  it('50 concurrent edits of one order: exactly one wins, the others get 409, stock stays exact', async () => {
+  it(raced('50 concurrent edits of one order: one wins, 49 get 409 and write nothing, stock stays exact'), async () => {
     const a = await product(supplierA, 200, 100);
     const o = await order([{ productId: a.id, quantity: 1 }]);
+    const writes = await watchWrites(t);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         t.post(
@@ -208,11 +210,29 @@ describe('orders', () => {
         ),
       ),
     );
+    const written = await writes.take();
+    await writes.stop();
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     const won = results.find((r) => r.statusCode === 200)!.json().data as OrderInfo;
     expect(await stockOf(a.id)).toBe(200 - won.lines[0]!.quantity);
-    expect((await info(o.id)).version).toBe(o.version + 1);
+    const now = await info(o.id);
+    expect(now.version).toBe(o.version + 1);
+    expect(now.lines.map((l) => l.quantity)).toEqual([won.lines[0]!.quantity]);
+    // The winner wrote its order, line, event, stock move and audit row; the 49 refused wrote nothing at all.
+    expect(now.history.filter((h) => h.action === 'edit')).toHaveLength(1);
+    expect(written).toEqual(
+      times(1, {
+        'audit_counter write': 1,
+        'audit_log insert': 1,
+        'order_events insert': 1,
+        'order_lines update': 1,
+        'orders update': 1,
+        'products update': 1,
+        'stock_ledger insert': 1,
+        'stock_levels update': 1,
+      }),
+    );
   });
 });

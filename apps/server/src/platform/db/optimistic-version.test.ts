@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+import { raced, times, watchWrites } from '../../test-support/race.ts';
 
 /**
  * Every editable row carries `version`: an edit that sends a version it did not read last answers
@@ -97,15 +98,28 @@ describe('optimistic versioning', () => {
     });
   });
 
-  it('lets exactly one of two concurrent edits of the same version win', async () => {
-    const g = (await t.post('/admin/setting/group/add', { name: 'Race', permissions: [] }, adminAk)).json().data;
-    const [a, b] = await Promise.all([
-      t.post('/admin/setting/group/edit', { id: g.id, version: g.version, name: 'Race A', permissions: [] }, adminAk),
-      t.post('/admin/setting/group/edit', { id: g.id, version: g.version, name: 'Race B', permissions: [] }, adminAk),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const winner = a.statusCode === 200 ? 'Race A' : 'Race B';
-    const now = (await t.get(`/admin/setting/group/info?id=${g.id}`, adminAk)).json().data;
-    expect(now).toMatchObject({ name: winner, version: g.version + 1 });
-  });
+  it(
+    raced('lets exactly one of two concurrent edits of the same version win; the refused one writes nothing'),
+    async () => {
+      const g = (await t.post('/admin/setting/group/add', { name: 'Race', permissions: [] }, adminAk)).json().data;
+      const writes = await watchWrites(t);
+      const [a, b] = await Promise.all([
+        t.post('/admin/setting/group/edit', { id: g.id, version: g.version, name: 'Race A', permissions: [] }, adminAk),
+        t.post('/admin/setting/group/edit', { id: g.id, version: g.version, name: 'Race B', permissions: [] }, adminAk),
+      ]);
+      const written = await writes.take();
+      await writes.stop();
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const winner = a.statusCode === 200 ? 'Race A' : 'Race B';
+      const now = (await t.get(`/admin/setting/group/info?id=${g.id}`, adminAk)).json().data;
+      expect(now).toMatchObject({ name: winner, version: g.version + 1 });
+      // The winner wrote the group and its audit row; the refused edit wrote nothing at all.
+      expect(written).toEqual(times(1, { 'admin_groups update': 1, 'audit_counter write': 1, 'audit_log insert': 1 }));
+      const { rows: audit } = await t.database.raw(
+        `select after->>'name' as name from audit_log where action = 'group.edit' and entity_id = $1`,
+        [String(g.id)],
+      );
+      expect(audit).toEqual([{ name: winner }]);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
 import { multipartFile } from '../../test-support/multipart.ts';
+import { raced, times, watchWrites } from '../../test-support/race.ts';
 
 describe('Idempotency-Key on state-changing POSTs', () => {
   let t: TestApp;
@@ -37,9 +38,13 @@ describe('Idempotency-Key on state-changing POSTs', () => {
     expect(await auditOf('group.add', 'Replay group')).toBe(1);
   });
 
-  it('runs 10 concurrent requests with one key once', async () => {
+  it(raced('runs 10 concurrent requests with one key once; the others write nothing'), async () => {
     const body = { name: 'Concurrent group', permissions: [] };
+    // The idempotency records are watched too: only the sessions' activity is left out.
+    const writes = await watchWrites(t, ['sessions']);
     const responses = await Promise.all(Array.from({ length: 10 }, () => addGroup(body, 'key-concurrent-0001')));
+    const written = await writes.take();
+    await writes.stop();
     const ok = responses.filter((r) => r.statusCode === 200);
     // The others arrive while the first is still running: 409, try again.
     const busy = responses.filter((r) => r.statusCode === 409);
@@ -49,6 +54,17 @@ describe('Idempotency-Key on state-changing POSTs', () => {
     expect(new Set(ok.map((r) => r.json().data.id)).size).toBe(1);
     expect(await groupsNamed('Concurrent group')).toBe(1);
     expect(await auditOf('group.add', 'Concurrent group')).toBe(1);
+    // One request ran: its group, its audit row, its key claimed and then answered. The replays and the refused
+    // (busy) ones wrote nothing at all, not even a key record.
+    expect(written).toEqual(
+      times(1, {
+        'admin_groups insert': 1,
+        'audit_counter write': 1,
+        'audit_log insert': 1,
+        'idempotency_keys insert': 1,
+        'idempotency_keys update': 1,
+      }),
+    );
 
     const later = await addGroup(body, 'key-concurrent-0001');
     expect(later.statusCode).toBe(200);

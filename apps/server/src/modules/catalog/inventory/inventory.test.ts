@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryRow, LedgerRow, ProductInfo } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { raced, times, watchWrites } from '../../../test-support/race.ts';
 
 const en = { 'accept-language': 'en' };
 
@@ -159,14 +160,33 @@ describe('inventory', () => {
     expect((await ledger(`variantId=${a!.id}`, supplierAk)).total).toBe(0);
   });
 
-  it('100 parallel decrements of 1 on stock 10 leave exactly 0 and 90 refusals', async () => {
+  it(raced('100 parallel decrements of 1 on stock 10 leave exactly 0 and 90 refusals that wrote nothing'), async () => {
     const p = await product({ stock: 10, lowStockThreshold: 0 });
+    const writes = await watchWrites(t);
     const results = await Promise.all(
       Array.from({ length: 100 }, () => adjust({ productId: p.id, delta: -1, reason: 'sale' })),
     );
+    const written = await writes.take();
+    await writes.stop();
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(90);
+    // Each of the 10 wrote its level, the product total, one ledger row and one audit row; the 90 refused wrote
+    // nothing at all.
+    expect(written).toEqual(
+      times(10, {
+        'audit_counter write': 1,
+        'audit_log insert': 1,
+        'products update': 1,
+        'stock_ledger insert': 1,
+        'stock_levels update': 1,
+      }),
+    );
+    expect(
+      await n(`select count(*)::int as n from audit_log where action = 'stock.adjust' and entity_id = $1`, [
+        String(p.id),
+      ]),
+    ).toBe(10);
     expect(await n('select stock as n from products where id = $1', [p.id])).toBe(0);
     expect(await n('select quantity as n from stock_levels where product_id = $1', [p.id])).toBe(0);
     expect(

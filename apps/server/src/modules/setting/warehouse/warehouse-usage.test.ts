@@ -2,6 +2,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInfo, ProductOptionsData } from '@shop/shared';
 import type { TestApp } from '../../../test-support/harness.ts';
+import { raced, times, watchWrites } from '../../../test-support/race.ts';
 import { en, useWarehouseWorld } from './warehouse-fixtures.ts';
 
 // How warehouses are used: the one default, deletes refused while stock or products refer to a warehouse (also
@@ -16,8 +17,10 @@ describe('warehouses (settings /warehouse)', () => {
   });
 
   it(
-    'keeps exactly one default: stock of a product without a warehouse goes there; the default is never disabled or ' +
-      'deleted',
+    raced(
+      'keeps exactly one default: stock of a product without a warehouse goes there; the default is never disabled ' +
+        'or deleted, also when two requests pick one at once',
+    ),
     async () => {
       const main = await byCode('MAIN');
       const east = await byCode('EAST');
@@ -63,12 +66,18 @@ describe('warehouses (settings /warehouse)', () => {
       expect(await auditCount()).toBe(audit0);
 
       // Two requests at once for two different defaults: one wins, there is still exactly one.
+      const other = await added();
+      const writes = await watchWrites(t);
       const [r1, r2] = await Promise.all([
         t.post('/admin/setting/warehouse/default', { id: main.id }, adminAk),
-        t.post('/admin/setting/warehouse/default', { id: (await added()).id }, adminAk),
+        t.post('/admin/setting/warehouse/default', { id: other.id }, adminAk),
       ]);
+      const written = await writes.take();
+      await writes.stop();
       expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
       expect(await defaults()).toHaveLength(1);
+      // Both won in turn: each moved the default off one warehouse onto another and wrote its audit row.
+      expect(written).toEqual(times(2, { 'audit_counter write': 1, 'audit_log insert': 1, 'warehouses update': 2 }));
       expect((await t.post('/admin/setting/warehouse/default', { id: main.id }, adminAk)).statusCode).toBe(200);
       expect(await defaults()).toEqual(['MAIN']);
       expect((await t.post('/admin/setting/warehouse/default', { id: 999999 }, adminAk)).statusCode).toBe(404);
@@ -109,15 +118,20 @@ describe('warehouses (settings /warehouse)', () => {
   });
 
   it(
-    'a delete racing a product save that picks the warehouse: each is refused cleanly or wins, never a server ' +
-      'error',
+    raced(
+      'a delete racing a product save that picks the warehouse: each is refused cleanly or wins, never a server ' +
+        'error; the refused one writes nothing',
+    ),
     async () => {
+      const writes = await watchWrites(t);
       for (let round = 0; round < 8; round++) {
         const w = await added();
+        await writes.take();
         const [save, del] = await Promise.all([
           product({ warehouseId: w.id }),
           t.post('/admin/setting/warehouse/del', { id: w.id }, adminAk, en),
         ]);
+        const written = await writes.take();
         expect([200, 409, 422], save.body).toContain(save.statusCode);
         expect([200, 409], del.body).toContain(del.statusCode);
         const gone = (await t.get(`/admin/setting/warehouse/info?id=${w.id}`, adminAk)).statusCode === 404;
@@ -130,7 +144,15 @@ describe('warehouses (settings /warehouse)', () => {
           expect(save.json().msg).toBe(
             'Someone changed related records at the same moment, so nothing was saved; try again',
           );
+        // Only the winner wrote: the delete or the new product, each with its audit row.
+        const audited = { 'audit_counter write': 1, 'audit_log insert': 1 };
+        expect(written).toEqual(
+          gone
+            ? times(1, { ...audited, 'warehouses delete': 1 })
+            : times(1, { ...audited, 'product_counter write': 1, 'products insert': 1 }),
+        );
       }
+      await writes.stop();
     },
   );
 
