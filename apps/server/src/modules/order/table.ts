@@ -16,6 +16,7 @@ import { versioned } from '../../platform/db/columns.ts';
 import { customers } from '../customer/table.ts';
 import { logisticsProviders } from '../setting/commerce/table.ts';
 import { paymentMethods } from '../setting/payment/table.ts';
+import { shippingMethods } from '../setting/shipping/table.ts';
 
 export interface OrderAddress {
   name: string;
@@ -65,7 +66,8 @@ export const orders = pgTable(
       .default('unshipped'),
     currency: text('currency').notNull(),
     rate: numeric('rate', { precision: 18, scale: 8, mode: 'number' }).notNull().default(1),
-    shippingMethodId: bigint('shipping_method_id', { mode: 'number' }),
+    /** the shipping template it was priced with (a template orders used is disabled, never deleted) */
+    shippingMethodId: bigint('shipping_method_id', { mode: 'number' }).references(() => shippingMethods.id),
     /** how it was paid, recorded when it is marked paid (null: not recorded, as on orders paid before) */
     paymentMethodId: bigint('payment_method_id', { mode: 'number' }).references(() => paymentMethods.id),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull().default(0),
@@ -100,6 +102,7 @@ export const orders = pgTable(
     index('orders_root_idx').on(t.rootId),
     index('orders_payment_idx').on(t.paymentStatus, t.createdAt, t.id),
     index('orders_payment_method_idx').on(t.paymentMethodId),
+    index('orders_shipping_method_idx').on(t.shippingMethodId),
     index('orders_fulfilment_idx').on(t.fulfilmentStatus, t.createdAt, t.id),
     index('orders_state_idx').on(t.state, t.createdAt, t.id),
     index('orders_currency_idx').on(t.currency, t.createdAt, t.id),

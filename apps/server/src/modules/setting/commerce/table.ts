@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import type { Localized } from '@shop/shared';
+import { bigint, boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { versioned, versionStamp } from '../../../platform/db/columns.ts';
 import { customerGroups } from '../../customer/table.ts';
 
@@ -37,24 +25,6 @@ export const currencies = pgTable(
       .on(t.isBase)
       .where(sql`${t.isBase}`),
   ],
-);
-
-/** Shipping methods: a base fee plus a fee per started kilogram, in minor units of the base currency. */
-export const shippingMethods = pgTable(
-  'shipping_methods',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull(),
-    name: jsonb('name').$type<Localized>().notNull(),
-    baseFee: bigint('base_fee', { mode: 'number' }).notNull().default(0),
-    perKgFee: bigint('per_kg_fee', { mode: 'number' }).notNull().default(0),
-    /** subtotal (base currency) from which shipping is free; null = never */
-    freeOver: bigint('free_over', { mode: 'number' }),
-    enabled: boolean('enabled').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
-    version: integer('version').notNull().default(0),
-  },
-  (t) => [uniqueIndex('shipping_methods_code_key').on(sql`lower(${t.code})`)],
 );
 
 /**
