@@ -5,8 +5,8 @@ export const settingPermissions: readonly PermissionDef[] = [
     { key: 'setting_store', routes: ['/setting'] },
     { key: 'setting_agreement' },
     { key: 'setting_watermark', routes: ['/setting/watermark'] },
-    { key: 'setting_member' },
-    { key: 'setting_supplier' },
+    { key: 'setting_member', routes: ['/setting/member'] },
+    { key: 'setting_supplier', routes: ['/setting/supplier'] },
     { key: 'setting_mail' },
     ...entityPermissions('setting_group', ['index', 'add', 'edit', 'del', 'status'], {
       index: { routes: ['/setting/group'] },

@@ -1,0 +1,67 @@
+import { Form, InputNumber } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { systemSettings } from '@shop/shared/api/settings';
+import { SettingsGroup, SettingsSectionPage } from '../../../components/crud/settings-form.tsx';
+import { fieldRange, useSettingsSection } from '../../../components/crud/settings-section.ts';
+import { systemSection } from './api.ts';
+
+interface NumberFieldProps {
+  name: keyof typeof systemSettings.fields.shape;
+  /** the unit's key under `system-settings:unit.`, or `MB` (the same in every language) */
+  unit: 'minutes' | 'hours' | 'attempts' | 'days' | 'MB';
+}
+
+/** /system: session lifetimes, sign-in lockout, upload limits and how long the operation log is kept. */
+export function SystemSettingsPage(): ReactNode {
+  const { t } = useTranslation(['system-settings', 'section', 'common']);
+  const state = useSettingsSection(systemSection, { namespace: 'system-settings' });
+
+  // Each number's bounds are the shared schema's.
+  const number = ({ name, unit }: NumberFieldProps) => {
+    const { min, max } = fieldRange(systemSettings, name);
+    return (
+      <Form.Item {...state.field(name)} required extra={t(`system-settings:hint.${name}`, { min, max })} key={name}>
+        <InputNumber<number>
+          min={min}
+          max={max}
+          precision={0}
+          suffix={unit === 'MB' ? unit : t(`system-settings:unit.${unit}`)}
+          style={{ width: 180 }}
+          data-testid={`system-${name}`}
+        />
+      </Form.Item>
+    );
+  };
+
+  return (
+    <SettingsSectionPage
+      state={state}
+      testId="system-settings"
+      title={t('system-settings:title')}
+      intro={t('system-settings:intro')}
+    >
+      <SettingsGroup title={t('system-settings:group.sessions')}>
+        <div className="settings-grid">
+          {number({ name: 'sessionIdleMinutes', unit: 'minutes' })}
+          {number({ name: 'sessionAbsoluteHours', unit: 'hours' })}
+        </div>
+      </SettingsGroup>
+      <SettingsGroup title={t('system-settings:group.lockout')}>
+        <div className="settings-grid">
+          {number({ name: 'lockoutFailures', unit: 'attempts' })}
+          {number({ name: 'lockoutMinutes', unit: 'minutes' })}
+        </div>
+      </SettingsGroup>
+      <SettingsGroup title={t('system-settings:group.uploads')}>
+        <div className="settings-grid">
+          {number({ name: 'uploadLargeMb', unit: 'MB' })}
+          {number({ name: 'uploadStandardMb', unit: 'MB' })}
+        </div>
+      </SettingsGroup>
+      <SettingsGroup title={t('system-settings:group.log')}>
+        {number({ name: 'logRetentionDays', unit: 'days' })}
+      </SettingsGroup>
+    </SettingsSectionPage>
+  );
+}
