@@ -208,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.live.close();
   });
+  // Schedules run on the store's clock: the zone saved in Settings > store info, else the configuration's.
+  await services.jobs.setTimeZone((await services.store.current()).timeZone);
   await services.jobs.start();
   app.addHook('onClose', async () => {
     await services.jobs.stop();

@@ -12,7 +12,7 @@ import { GroupService } from './group/service.ts';
 import { groupRepository } from './group/repository.ts';
 import { logRoutes } from './log/routes.ts';
 import { logRepository } from './log/repository.ts';
-import { LogService } from './log/service.ts';
+import { LOG_RETENTION_JOB, LogService } from './log/service.ts';
 import { supplierRepository } from '../supply/supplier/repository.ts';
 import { watermarkRoutes } from './watermark/routes.ts';
 import { memberSettings, storeSettings, supplierSettings, systemSettings } from '@shop/shared';
@@ -21,6 +21,11 @@ import { storeSections } from './store/sections.ts';
 import { WatermarkService } from './watermark/service.ts';
 import { logisticsProviderRoutes } from './logistics/routes.ts';
 import { LogisticsProviderService } from './logistics/service.ts';
+import { shippingRoutes } from './shipping/routes.ts';
+import { ShippingAreaService } from './shipping/area-service.ts';
+import { ShippingTemplateService } from './shipping/service.ts';
+import { paymentRoutes } from './payment/routes.ts';
+import { PaymentService } from './payment/service.ts';
 
 /** Settings: administrators, management groups, the operation log, watermark, tags, warehouses. */
 export const settingArea = defineServerArea({
@@ -34,6 +39,9 @@ export const settingArea = defineServerArea({
     tags: new TagService(platform.db),
     warehouses: new WarehouseService(platform.db),
     logisticsProviders: new LogisticsProviderService(platform.db),
+    shippingTemplates: new ShippingTemplateService(platform.db),
+    shippingAreas: new ShippingAreaService(platform.db),
+    payments: new PaymentService(platform.db, platform.secrets),
   }),
   routes: [
     sectionRoutes(storeSettings),
@@ -47,7 +55,15 @@ export const settingArea = defineServerArea({
     tagRoutes,
     warehouseRoutes,
     logisticsProviderRoutes,
+    shippingRoutes,
+    paymentRoutes,
   ],
+  jobs: ({ jobs, system, logs }) => {
+    jobs.schedule(LOG_RETENTION_JOB, '20 3 * * *', async () => {
+      const { logRetentionDays } = await system.current();
+      return { result: { deleted: await logs.prune(logRetentionDays), days: logRetentionDays } };
+    });
+  },
   figures: ({ db, dashboard }) => {
     const figure = (key: DashboardFigureKey, permission: string, value: () => Promise<number>) =>
       dashboard.register({ area: 'shezhi', key, permission, value });

@@ -4,6 +4,7 @@ import {
   catalogUploadApi,
   helpUploadApi,
   IMAGE_KINDS,
+  IMAGE_LIMITS,
   settingUploadApi,
   UPLOAD_FIELD,
   type ImageKind,
@@ -58,6 +59,19 @@ export async function readUploadedFile(
   return { data: file!.data, filename: file!.filename };
 }
 
+/**
+ * The byte limit of a kind of picture in force: Settings > system may lower the large (10 MB) and
+ * standard (2 MB) limits, never raise them past the spec's; icons keep their 500 KB.
+ */
+async function maxBytesOf(services: Services, kind: ImageKind): Promise<number> {
+  const max = IMAGE_KINDS[kind].maxBytes;
+  const { uploadLargeMb, uploadStandardMb } = await services.system.current();
+  const mb = 1024 * 1024;
+  if (max === IMAGE_LIMITS.largeBytes) return Math.min(max, uploadLargeMb * mb);
+  if (max === IMAGE_LIMITS.standardBytes) return Math.min(max, uploadStandardMb * mb);
+  return max;
+}
+
 async function storeUpload(
   req: FastifyRequest,
   ctx: RequestContext,
@@ -65,7 +79,7 @@ async function storeUpload(
   kind: ImageKind,
   field: string | null = UPLOAD_FIELD,
 ): Promise<UploadedImage> {
-  const { data: buffer } = await readUploadedFile(req, IMAGE_KINDS[kind].maxBytes, field);
+  const { data: buffer } = await readUploadedFile(req, await maxBytesOf(services, kind), field);
   const watermark = 'watermark' in IMAGE_KINDS[kind] ? await services.watermark.get() : null;
   return services.files.storeImage(ctx, buffer, kind, watermark);
 }

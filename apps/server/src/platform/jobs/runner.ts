@@ -43,7 +43,8 @@ export interface NewJob {
 interface Kind {
   handler: JobHandler;
   options: JobKindOptions;
-  schedule?: { cron: string; tz: string };
+  /** `own`: the schedule names its zone; otherwise it follows the store's */
+  schedule?: { cron: string; tz: string; own: boolean };
 }
 
 const POLL_MS = 5_000;
@@ -81,7 +82,7 @@ export class JobRunner {
   /** kinds whose queue and worker are up, with the worker's id */
   private readonly workers = new Map<string, string>();
   private readonly checked = new Map<number, number>();
-  private readonly timeZone: string;
+  private timeZone: string;
   private readonly tuning: BossTuning;
   private boss: PgBoss | null = null;
   private stopped = true;
@@ -118,8 +119,22 @@ export class JobRunner {
    */
   schedule(name: string, cron: string, handler: JobHandler, opts: ScheduleOptions = {}): void {
     const tz = opts.tz ?? this.timeZone;
-    this.kinds.set(name, { handler, options: opts, schedule: { cron, tz } });
+    this.kinds.set(name, { handler, options: opts, schedule: { cron, tz, own: opts.tz !== undefined } });
     if (!this.stopped) this.attachLater(name);
+  }
+
+  /**
+   * The store's time zone changed (Settings > store info): schedules that do not name their own
+   * zone run on the new clock from now on, on every instance that calls this.
+   */
+  async setTimeZone(tz: string): Promise<void> {
+    this.timeZone = tz;
+    for (const [kind, { schedule }] of this.kinds) {
+      if (!schedule || schedule.own || schedule.tz === tz) continue;
+      schedule.tz = tz;
+      if (this.boss && !this.stopped)
+        await this.boss.schedule(kind, schedule.cron, { schedule: kind } satisfies BossData, { tz });
+    }
   }
 
   async enqueue(db: Db, values: NewJob): Promise<JobRecord> {

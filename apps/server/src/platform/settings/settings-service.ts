@@ -31,6 +31,8 @@ export interface SectionOptions<T> {
    */
   view?: (db: Db, value: T) => Promise<T>;
   apply?: (tx: Db, ctx: RequestContext, value: T, before: T) => Promise<void>;
+  /** after a save has committed (tell machinery that keeps a value: the job schedules' zone) */
+  saved?: (value: T, before: T) => Promise<void>;
   /** what the operation log keeps of the values (secrets masked); the values themselves by default */
   audited?: (value: T) => Record<string, unknown>;
 }
@@ -123,10 +125,11 @@ export class SettingsSection<T extends Record<string, unknown>> {
         before: audited(before),
         after: audited(value),
       });
-      return this.answer(tx, after, initial);
+      return { answer: await this.answer(tx, after, initial), before, value };
     });
     this.cached = null;
-    return saved;
+    await this.options.saved?.(saved.value, saved.before);
+    return saved.answer;
   }
 }
 

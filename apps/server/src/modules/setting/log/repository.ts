@@ -107,4 +107,29 @@ export const logRepository = {
   },
 
   toRow,
+
+  /**
+   * Deletes up to `limit` rows older than `cutoff` (oldest first) and takes them off the counter in
+   * the same statement's transaction; answers how many went.
+   */
+  async deleteOlderThan(db: Db, cutoff: Date, limit: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      const gone = await tx.execute(sql`
+        with doomed as (
+          select ${auditLog.id} as id from ${auditLog} where ${auditLog.createdAt} < ${cutoff}
+          order by ${auditLog.id} limit ${limit}
+        ), deleted as (
+          delete from ${auditLog} where ${auditLog.id} in (select id from doomed) returning 1
+        )
+        select count(*)::int as n from deleted`);
+      const n = Number((gone as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+      if (n > 0) {
+        await tx
+          .insert(auditCounter)
+          .values({ slot: 0, rows: -n })
+          .onConflictDoUpdate({ target: auditCounter.slot, set: { rows: sql`${auditCounter.rows} - ${n}` } });
+      }
+      return n;
+    });
+  },
 };

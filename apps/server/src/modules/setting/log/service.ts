@@ -9,8 +9,23 @@ export const EXPORT_MAX_ROWS = 100_000;
 const BATCH = 2_000;
 
 /** The operation log: read-only, kept. */
+/** The nightly job that deletes operation-log rows older than the retention of Settings > system. */
+export const LOG_RETENTION_JOB = 'log.retention';
+const PRUNE_BATCH = 5_000;
+
 export class LogService {
   constructor(private readonly db: Db) {}
+
+  /** Deletes rows older than `days`, a batch per transaction so that writers never wait long; answers how many. */
+  async prune(days: number, now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - days * 86_400_000);
+    let total = 0;
+    for (;;) {
+      const n = await logRepository.deleteOlderThan(this.db, cutoff, PRUNE_BATCH);
+      total += n;
+      if (n < PRUNE_BATCH) return total;
+    }
+  }
 
   async list(q: LogListQuery) {
     const r = await logRepository.list(this.db, q);

@@ -42,7 +42,7 @@ async function checkMember(tx: Db, v: MemberSettings): Promise<void> {
  * system section belongs to the platform: sessions read it). The store's first base address,
  * language and zone are the configuration's; its first currency the base currency.
  */
-export function storeSections({ settings, config }: PlatformServices) {
+export function storeSections({ settings, config, jobs }: PlatformServices) {
   return {
     store: settings.section<StoreSettings>(storeSettings, {
       initial: async (db) => ({
@@ -53,6 +53,10 @@ export function storeSections({ settings, config }: PlatformServices) {
         timeZone: config.STORE_TIME_ZONE,
       }),
       check: checkStore,
+      // Schedules run on the store's clock.
+      saved: async (v, before) => {
+        if (v.timeZone !== before.timeZone) await jobs.setTimeZone(v.timeZone);
+      },
     }),
     members: settings.section<MemberSettings>(memberSettings, {
       check: checkMember,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { tableState } from '../../../test-support/table-state.ts';
@@ -221,5 +223,37 @@ describe('settings sections: store, members, suppliers, system', () => {
     for (let i = 0; i < 3; i++) expect((await t.signIn('sales', 'wrong-password')).statusCode).toBe(400);
     const locked = await t.signIn('sales', 'sales123456');
     expect(locked.statusCode, locked.body).toBe(429);
+  });
+
+  it('system: a lower upload limit applies to the standard pictures, with the limit in the message', async () => {
+    const { updatedAt: _u, ...current } = await read('system');
+    expect((await save('system', { ...current, uploadStandardMb: 1 })).statusCode).toBe(200);
+    // Noise does not compress: about 1.4 MB of PNG.
+    const noise = await sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(1024 * 1024);
+    const big = await uploads.send('/admin/upload/logo', ak, 'logo.png', 'image/png', noise);
+    expect(big.statusCode, big.body).toBe(413);
+    expect(big.json().msg).toContain('1 MB');
+    expect((await save('system', { ...current, version: current.version + 1 })).statusCode).toBe(200);
+    expect((await uploads.send('/admin/upload/logo', ak, 'logo.png', 'image/png', noise)).statusCode).toBe(200);
+  });
+
+  it('system: operation-log rows older than the retention are deleted in batches, the counter kept exact', async () => {
+    const count = async () => Number((await t.database.raw('select count(*)::int as n from audit_log')).rows[0]!.n);
+    const old = 3;
+    await t.database.raw(
+      `insert into audit_log (actor_name, action, entity, created_at) ` +
+        `select 'admin', 'test.old', 'test', now() - interval '400 days' from generate_series(1, $1)`,
+      [old],
+    );
+    await t.database.raw(`update audit_counter set rows = rows + $1 where slot = 0`, [old]);
+    const before = await count();
+    expect(await t.app.services.logs.prune(365)).toBe(old);
+    expect(await count()).toBe(before - old);
+    const listed = await t.get('/admin/setting/log?pageSize=10', ak);
+    expect(listed.json().data.total).toBe(before - old);
+    expect(await t.app.services.logs.prune(365)).toBe(0);
   });
 });
