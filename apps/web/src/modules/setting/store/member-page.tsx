@@ -43,6 +43,7 @@ function DefaultGroupSelect(props: { value?: number | null; onChange?: (id: numb
       options={[{ value: 0, label: t('member-settings:no_group') }, ...options]}
       loading={groups.isLoading}
       disabled={!allowed}
+      style={{ maxWidth: 360 }}
       showSearch={{ optionFilterProp: 'label' }}
       data-testid="member-default-group"
     />

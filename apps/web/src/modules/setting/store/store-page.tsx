@@ -46,7 +46,7 @@ export function StoreSettingsPage(): ReactNode {
           </div>
         </fieldset>
         <div className="settings-grid">
-          <Form.Item {...field('logo')} extra={t('store-info:hint.logo')}>
+          <Form.Item {...field('logo')}>
             <PictureField
               action={settingUploadApi.logo.path}
               maxBytes={IMAGE_KINDS.logo.maxBytes}

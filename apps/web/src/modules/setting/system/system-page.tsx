@@ -1,4 +1,5 @@
-import { Form, InputNumber } from 'antd';
+import './system.css';
+import { Alert, Form, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemSettings } from '@shop/shared/api/settings';
@@ -41,6 +42,13 @@ export function SystemSettingsPage(): ReactNode {
       title={t('system-settings:title')}
       intro={t('system-settings:intro')}
     >
+      <Alert
+        type="info"
+        showIcon
+        className="system-settings-note"
+        title={t('system-settings:env_note')}
+        data-testid="system-settings-note"
+      />
       <SettingsGroup title={t('system-settings:group.sessions')}>
         <div className="settings-grid">
           {number({ name: 'sessionIdleMinutes', unit: 'minutes' })}

@@ -1,11 +1,8 @@
-import { watermarkApi, type WatermarkEditBody } from '@shop/shared/api/watermark';
-import { callApi } from '../../../lib/api-client.ts';
+import { watermarkApi, watermarkFields } from '@shop/shared/api/watermark';
+import { defineSettingsSection } from '../../../components/crud/settings-section.ts';
 
-export const watermarkKeys = {
-  all: ['watermark'] as const,
-};
-
-export const fetchWatermark = () => callApi(watermarkApi.info);
-/** The screen shows a refusal itself (field errors, a stale version): quiet. */
-export const saveWatermark = (body: WatermarkEditBody, idempotencyKey: string) =>
-  callApi(watermarkApi.edit, body, { idempotencyKey, quiet: true });
+/** Settings > watermark (`/setting/watermark`): read whole, saved whole with the version read. */
+export const watermarkSection = defineSettingsSection(
+  { name: 'watermark', fields: watermarkFields, api: watermarkApi },
+  { key: 'watermark' },
+);
