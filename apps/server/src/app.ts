@@ -33,7 +33,7 @@ import { Mailer } from './platform/mail/mailer.ts';
 import { NotificationService } from './platform/notify/notification-service.ts';
 import { SecretBox } from './platform/secrets/secret-box.ts';
 import { SettingsService } from './platform/settings/settings-service.ts';
-import { systemSettings } from '@shop/shared';
+import { mailSettings, systemSettings } from '@shop/shared';
 
 export interface AppDeps {
   config: Config;
@@ -51,7 +51,8 @@ const PLATFORM_ROUTE = /^\/(docs(\/.*)?|files\/.*|ws|\*|assets\/.*|[^/]*\.[a-z0-
 function buildServices(app: FastifyInstance, deps: AppDeps): Services {
   const { config } = deps;
   const db = deps.database.db;
-  const settings = new SettingsService(db);
+  const secrets = new SecretBox(deps.secretKey);
+  const settings = new SettingsService(db, secrets);
   // Settings > system: values saved there win over the configuration, which gives the first ones.
   const system = settings.section(systemSettings, {
     initial: () => ({
@@ -61,7 +62,22 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
   });
   const sessions = new SessionService(db, () => system.current());
   const live = new LiveHub(sessions, app.log, config.REDIS_URL);
-  const mailer = new Mailer(config);
+  // Settings > third-party mail: the SMTP server saved in the console; until first saved, the configuration's.
+  const mail = settings.section(mailSettings, {
+    initial: () => ({
+      host: config.SMTP_HOST ?? '',
+      port: config.SMTP_PORT,
+      security: config.SMTP_SECURE ? ('tls' as const) : ('auto' as const),
+      user: config.SMTP_USER ?? '',
+      sender: config.SMTP_FROM ?? '',
+    }),
+  });
+  const mailer = new Mailer(config, async () => {
+    const saved = await mail.read();
+    if (saved.version === 0) return null;
+    const { host, port, security, user, sender } = saved;
+    return { host, port, security, user, sender, password: await mail.reveal('password') };
+  });
   const platform: PlatformServices = {
     config,
     db,
@@ -70,7 +86,7 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
     sessions,
     live,
     mailer,
-    secrets: new SecretBox(deps.secretKey),
+    secrets,
     files: new FileService(db, path.resolve(config.DATA_DIR, 'files')),
     jobs: new JobRunner(db, app.log, deps.database.kind === 'pglite', { timeZone: config.STORE_TIME_ZONE }),
     notifications: new NotificationService({

@@ -8,11 +8,18 @@ import { SMTPServer } from 'smtp-server';
  */
 export class MailSink {
   readonly received: ParsedMail[] = [];
+  /** the user names and passwords clients signed in with */
+  readonly logins: { username: string; password: string }[] = [];
   refuse = false;
   private readonly server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth: (auth, _session, callback) => {
+      this.logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
+      callback(null, { user: auth.username });
+    },
     onRcptTo: (rcpt, _session, callback) => {
       if (!this.refuse) return callback();
       const err = new Error(`Mailbox unavailable: ${rcpt.address}`) as Error & { responseCode: number };

@@ -9,21 +9,36 @@ import { versionField } from './common.ts';
  * initial value (from its configuration), so a section never saved still answers complete values.
  * `rules` checks across fields. The server side is `services.settings.section(...)`.
  */
-export function settingsSection<const F extends z.ZodRawShape>(def: {
+export function settingsSection<const F extends z.ZodRawShape, const S extends string = never>(def: {
   name: string;
   path: string;
   permission: string;
   summary: string;
   fields: F;
+  /**
+   * Secret fields (a mail password): stored encrypted, never answered. The answer says whether
+   * each is set (`<name>Set`); a save leaves it out to keep it, sends '' to clear it, or a new value.
+   */
+  secrets?: readonly S[];
   rules?: (value: z.output<z.ZodObject<F>>, ctx: z.RefinementCtx) => void;
 }) {
   const fields = z.object(def.fields).strict();
   const rules = def.rules ?? (() => undefined);
-  const editBody = fields.extend({ version: versionField }).superRefine((v, ctx) => rules(v as never, ctx));
-  const data = fields.extend({ version: z.number().int(), updatedAt: z.string().nullable() });
+  const secrets = def.secrets ?? [];
+  const secretInput = Object.fromEntries(secrets.map((s) => [s, z.string().max(500).optional()])) as {
+    [K in S]: z.ZodOptional<z.ZodString>;
+  };
+  const secretSet = Object.fromEntries(secrets.map((s) => [`${s}Set`, z.boolean()])) as {
+    [K in S as `${K}Set`]: z.ZodBoolean;
+  };
+  const editBody = fields
+    .extend({ version: versionField, ...secretInput })
+    .superRefine((v, ctx) => rules(v as never, ctx));
+  const data = fields.extend({ version: z.number().int(), updatedAt: z.string().nullable(), ...secretSet });
   return {
     name: def.name,
     fields,
+    secrets,
     rules,
     api: {
       info: endpoint({

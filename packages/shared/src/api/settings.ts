@@ -3,6 +3,7 @@ import { CUSTOMER_PASSWORD_FLOOR, LANGUAGES } from '../constants.ts';
 import { currencyCode, localizedName, seoFields, storedFileUrl } from './catalog-common.ts';
 import { idParam } from './common.ts';
 import { settingsSection } from './settings-section.ts';
+import { endpoint } from '../contract.ts';
 
 /** Whether the runtime knows an IANA time zone name (Asia/Shanghai, Europe/Madrid, UTC). */
 export function isTimeZone(name: string): boolean {
@@ -153,9 +154,50 @@ export const systemSettings = settingsSection({
   },
 });
 
+export const MAIL_SECURITY = ['auto', 'tls', 'starttls'] as const;
+
+/**
+ * Settings > third-party mail (`/setting/mail`): the SMTP server every e-mail leaves by. Until it is
+ * first saved the server's SMTP_* configuration applies. The password is never answered.
+ */
+export const mailSettings = settingsSection({
+  name: 'mail',
+  path: '/admin/setting/mail',
+  permission: 'setting_mail',
+  summary: 'Third-party mail (SMTP): server, port, security, account and sender; the password is never answered',
+  fields: {
+    /** '' = no mail server: e-mails are refused up front */
+    host: z
+      .string()
+      .trim()
+      .max(255)
+      .regex(/^[a-z0-9.-]*$/i, 'invalid')
+      .default(''),
+    port: z.number().int().min(1).max(65535).default(587),
+    /** auto: STARTTLS when offered; tls: TLS from the start (465); starttls: STARTTLS required */
+    security: z.enum(MAIL_SECURITY).default('auto'),
+    user: z.string().trim().max(255).default(''),
+    /** e.g. "Shop <no-reply@example.com>"; '' = no-reply at the store's host */
+    sender: z.string().trim().max(255).default(''),
+  },
+  secrets: ['password'],
+});
+
+export const mailTestBody = z.object({ to: z.email('invalid').max(128) });
+export const mailTestData = z.object({ sent: z.boolean(), response: z.string() });
+export const mailTestApi = endpoint({
+  method: 'POST',
+  path: '/admin/setting/mail/test',
+  permission: 'setting_mail',
+  summary: 'Send a test e-mail with the saved mail settings; answers what the SMTP server said',
+  body: mailTestBody,
+  data: mailTestData,
+});
+
 export type StoreSettings = z.output<typeof storeSettings.fields>;
 export type MemberSettings = z.output<typeof memberSettings.fields>;
 export type SupplierSettings = z.output<typeof supplierSettings.fields>;
 export type SystemSettings = z.output<typeof systemSettings.fields>;
 export type StoreSettingsData = z.output<typeof storeSettings.api.info.data>;
 export type StoreSettingsBody = z.input<typeof storeSettings.api.edit.body>;
+export type MailSettings = z.output<typeof mailSettings.fields>;

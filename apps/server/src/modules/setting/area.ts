@@ -15,7 +15,8 @@ import { logRepository } from './log/repository.ts';
 import { LOG_RETENTION_JOB, LogService } from './log/service.ts';
 import { supplierRepository } from '../supply/supplier/repository.ts';
 import { watermarkRoutes } from './watermark/routes.ts';
-import { memberSettings, storeSettings, supplierSettings, systemSettings } from '@shop/shared';
+import { mailSettings, memberSettings, storeSettings, supplierSettings, systemSettings } from '@shop/shared';
+import { mailTestRoute } from './store/mail-test.ts';
 import { sectionRoutes } from '../../platform/settings/routes.ts';
 import { storeSections } from './store/sections.ts';
 import { WatermarkService } from './watermark/service.ts';
@@ -48,6 +49,8 @@ export const settingArea = defineServerArea({
     sectionRoutes(memberSettings),
     sectionRoutes(supplierSettings),
     sectionRoutes(systemSettings),
+    sectionRoutes(mailSettings),
+    mailTestRoute,
     adminRoutes,
     groupRoutes,
     logRoutes,

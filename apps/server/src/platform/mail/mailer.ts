@@ -21,42 +21,97 @@ type SmtpConfig = Pick<
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** SMTP settings saved in the console (Settings > third-party mail), the password revealed. */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  security: 'auto' | 'tls' | 'starttls';
+  user: string;
+  password: string;
+  sender: string;
+}
+
+type TransportOptions = Parameters<typeof nodemailer.createTransport>[0];
+
 /**
- * Outgoing mail over SMTP (nodemailer), configured by SMTP_URL or SMTP_HOST and friends. Without
- * either the mailer is not configured: callers refuse the work up front instead of queueing mail
- * that can never leave.
+ * Outgoing mail over SMTP (nodemailer). The settings saved in the console win; until they are
+ * first saved (`saved` answers null) SMTP_URL or SMTP_HOST and friends of the configuration apply.
+ * With neither the mailer is not configured: callers refuse the work up front instead of queueing
+ * mail that can never leave.
  */
 export class Mailer {
-  constructor(private readonly config: SmtpConfig) {}
+  constructor(
+    private readonly config: SmtpConfig,
+    private readonly saved: () => Promise<SmtpSettings | null> = async () => null,
+  ) {}
 
-  get configured(): boolean {
-    return Boolean(this.config.SMTP_URL || this.config.SMTP_HOST);
-  }
-
-  /** The sender: SMTP_FROM, else no-reply at the store's host. */
-  get from(): string {
-    return this.config.SMTP_FROM ?? `no-reply@${new URL(this.config.STORE_BASE_URL).hostname}`;
-  }
-
-  open(): MailSession {
-    if (!this.configured) throw new Error('mail is not configured');
-    const c = this.config;
-    const transport: Transporter = c.SMTP_URL
-      ? nodemailer.createTransport({ url: c.SMTP_URL, pool: true, maxConnections: 1, ...TIMEOUTS })
-      : nodemailer.createTransport({
-          host: c.SMTP_HOST,
-          port: c.SMTP_PORT,
-          secure: c.SMTP_SECURE ?? c.SMTP_PORT === 465,
-          pool: true,
-          maxConnections: 1,
+  /** The transport's options and the sender, or null when no mail server is set. */
+  private async setup(): Promise<{ options: TransportOptions; from: string } | null> {
+    const s = await this.saved();
+    const host = new URL(this.config.STORE_BASE_URL).hostname;
+    if (s) {
+      if (!s.host) return null;
+      return {
+        options: {
+          host: s.host,
+          port: s.port,
+          secure: s.security === 'tls',
+          requireTLS: s.security === 'starttls',
           ...TIMEOUTS,
-          ...(c.SMTP_USER ? { auth: { user: c.SMTP_USER, pass: c.SMTP_PASS ?? '' } } : {}),
-        });
+          ...(s.user ? { auth: { user: s.user, pass: s.password } } : {}),
+        },
+        from: s.sender || `no-reply@${host}`,
+      };
+    }
+    const c = this.config;
+    if (!c.SMTP_URL && !c.SMTP_HOST) return null;
+    const from = c.SMTP_FROM ?? `no-reply@${host}`;
+    if (c.SMTP_URL) return { options: { url: c.SMTP_URL, ...TIMEOUTS } as TransportOptions, from };
+    return {
+      options: {
+        host: c.SMTP_HOST,
+        port: c.SMTP_PORT,
+        secure: c.SMTP_SECURE ?? c.SMTP_PORT === 465,
+        ...TIMEOUTS,
+        ...(c.SMTP_USER ? { auth: { user: c.SMTP_USER, pass: c.SMTP_PASS ?? '' } } : {}),
+      },
+      from,
+    };
+  }
+
+  async configured(): Promise<boolean> {
+    return (await this.setup()) !== null;
+  }
+
+  /** A pooled connection for a batch of messages; throws when no mail server is set. */
+  async open(): Promise<MailSession> {
+    const setup = await this.setup();
+    if (!setup) throw new Error('mail is not configured');
+    const transport: Transporter = nodemailer.createTransport({
+      ...(setup.options as object),
+      pool: true,
+      maxConnections: 1,
+    } as TransportOptions);
     return {
       send: async (m) => {
-        await transport.sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({ from: setup.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       },
       close: () => transport.close(),
     };
+  }
+
+  /** Sends one message and answers what the SMTP server said (its reply, or the error it gave). */
+  async test(message: MailMessage): Promise<{ sent: boolean; response: string }> {
+    const setup = await this.setup();
+    if (!setup) return { sent: false, response: 'mail is not configured' };
+    const transport = nodemailer.createTransport(setup.options);
+    try {
+      const info = await transport.sendMail({ from: setup.from, ...message });
+      return { sent: true, response: String(info.response ?? '') };
+    } catch (err) {
+      return { sent: false, response: (err instanceof Error ? err.message : String(err)).slice(0, 500) };
+    } finally {
+      transport.close();
+    }
   }
 }

@@ -107,7 +107,6 @@ export class NotificationDelivery {
 
   /** E-mails go one after another on one SMTP connection per batch, behind the request that caused them. */
   private queueMail(rows: NotificationRecord[]): void {
-    if (!this.mailer.configured) return;
     const due = rows.filter((r) => r.mailWanted && Date.now() - r.createdAt.getTime() < MAIL_MAX_AGE_MS);
     if (!due.length) return;
     const next = this.mailing.then(() => this.mail(due));
@@ -116,6 +115,7 @@ export class NotificationDelivery {
   }
 
   private async mail(rows: NotificationRecord[]): Promise<void> {
+    if (!(await this.mailer.configured())) return;
     const found = await accountsByIds(this.db, [...new Set(rows.map((r) => r.recipientId))]);
     const accounts = new Map(found.map((a) => [a.id, a]));
     let session: MailSession | null = null;
@@ -126,7 +126,7 @@ export class NotificationDelivery {
         if (!to?.email || !to.active) continue;
         let error: string | null = null;
         try {
-          session ??= this.mailer.open();
+          session ??= await this.mailer.open();
           await session.send(notificationMail(to.email, row, this.settings.language, this.settings.consoleUrl));
         } catch (err) {
           error = reason(err);

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RequestContext } from '../http/context.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import { settingsRepository as repo, type SettingsRecord } from './repository.ts';
 
 /** How long a section's values are kept in memory between reads (other instances see a save this late at most). */
@@ -14,11 +15,17 @@ export interface Stamped {
   updatedAt: string | null;
 }
 
-/** The shared definition the server side needs: a name and the object schema of the values. */
+/** The shared definition the server side needs: a name, the object schema of the values, the secret fields. */
 interface SectionSchema<T> {
   name: string;
   fields: z.ZodType<T> & { shape: Record<string, unknown> };
+  secrets?: readonly string[];
 }
+
+/** Where a section's sealed secrets are kept inside its stored value (not a field: never answered). */
+const SEALED = '__secrets';
+type Sealed = Record<string, string>;
+const sealedOf = (row: SettingsRecord | undefined): Sealed => (row?.value[SEALED] as Sealed | undefined) ?? {};
 
 export interface SectionOptions<T> {
   /** values of fields without a default in the schema (the configuration's), for a section never saved */
@@ -42,13 +49,29 @@ export interface SectionOptions<T> {
  * save, and a cached read for hot paths. Built with `services.settings.section(def, options)`.
  */
 export class SettingsSection<T extends Record<string, unknown>> {
-  private cached: { at: number; value: T } | null = null;
+  private cached: { at: number; value: T; sealed: Sealed } | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly def: SectionSchema<T>,
     private readonly options: SectionOptions<T>,
+    private readonly box: SecretBox | null = null,
   ) {}
+
+  private context(name: string): string {
+    return `settings.${this.def.name}.${name}`;
+  }
+
+  private seal(previous: Sealed, body: Record<string, unknown>) {
+    return sealSecrets(this.box, this.def.secrets ?? [], (n) => this.context(n), previous, body);
+  }
+
+  /** The plain value of a secret field, '' when not set (for the machinery that uses it: the mailer). */
+  async reveal(name: string): Promise<string> {
+    await this.current();
+    const sealed = this.cached!.sealed[name];
+    return sealed && this.box ? this.box.decrypt(sealed, this.context(name)) : '';
+  }
 
   get name(): string {
     return this.def.name;
@@ -78,8 +101,11 @@ export class SettingsSection<T extends Record<string, unknown>> {
 
   private async answer(db: Db, row: SettingsRecord | undefined, initial: Partial<T>): Promise<T & Stamped> {
     const value = this.valuesOf(row?.value, initial);
+    const sealed = sealedOf(row);
+    const flags = Object.fromEntries((this.def.secrets ?? []).map((name) => [`${name}Set`, Boolean(sealed[name])]));
     return {
       ...(this.options.view ? await this.options.view(db, value) : value),
+      ...flags,
       version: row?.version ?? 0,
       updatedAt: row && row.version > 0 ? row.updatedAt.toISOString() : null,
     };
@@ -94,8 +120,9 @@ export class SettingsSection<T extends Record<string, unknown>> {
   async current(): Promise<T> {
     const now = Date.now();
     if (this.cached && now - this.cached.at < SETTINGS_CACHE_MS) return this.cached.value;
-    const { version: _v, updatedAt: _u, ...value } = await this.read();
-    this.cached = { at: now, value: value as unknown as T };
+    const row = await repo.find(this.db, this.def.name);
+    const { version: _v, updatedAt: _u, ...value } = await this.answer(this.db, row, await this.initial(this.db));
+    this.cached = { at: now, value: value as unknown as T, sealed: sealedOf(row) };
     return this.cached.value;
   }
 
@@ -111,10 +138,12 @@ export class SettingsSection<T extends Record<string, unknown>> {
       const row = await repo.lock(tx, this.def.name, this.valuesOf(undefined, initial));
       if (row.version !== version) throw new AppError('common.stale_version');
       await this.options.check?.(tx, value);
-      const stored = this.valuesOf(row.value, initial);
-      const before = this.options.view ? await this.options.view(tx, stored) : stored;
+      const previous = this.valuesOf(row.value, initial);
+      const before = this.options.view ? await this.options.view(tx, previous) : previous;
       await this.options.apply?.(tx, ctx, value, before);
-      const after = await repo.save(tx, this.def.name, version, value, ctx.scope.adminId || null);
+      const { sealed, changes } = this.seal(sealedOf(row), values as Record<string, unknown>);
+      const stored = { ...value, ...(Object.keys(sealed).length ? { [SEALED]: sealed } : {}) };
+      const after = await repo.save(tx, this.def.name, version, stored, ctx.scope.adminId || null);
       if (!after) throw new AppError('common.stale_version');
       const audited = this.options.audited ?? ((v: T): Record<string, unknown> => v);
       await recordAudit(tx, ctx, {
@@ -123,7 +152,8 @@ export class SettingsSection<T extends Record<string, unknown>> {
         entityId: this.def.name,
         supplierId: null,
         before: audited(before),
-        after: audited(value),
+        // A secret shows only that it changed or was cleared, never its value.
+        after: { ...audited(value), ...changes },
       });
       return { answer: await this.answer(tx, after, initial), before, value };
     });
@@ -133,18 +163,49 @@ export class SettingsSection<T extends Record<string, unknown>> {
   }
 }
 
+/**
+ * The sealed secrets after a save: a secret left out is kept, '' clears it, a value replaces it.
+ * `changes` says which changed, for the log.
+ */
+function sealSecrets(
+  box: SecretBox | null,
+  names: readonly string[],
+  context: (name: string) => string,
+  previous: Sealed,
+  body: Record<string, unknown>,
+): { sealed: Sealed; changes: Record<string, string> } {
+  const sealed = { ...previous };
+  const changes: Record<string, string> = {};
+  for (const name of names) {
+    const given = body[name];
+    if (typeof given !== 'string') continue;
+    if (given === '') {
+      if (sealed[name]) changes[name] = 'cleared';
+      delete sealed[name];
+    } else {
+      if (!box) throw new Error('a settings section with secrets needs the secret box');
+      sealed[name] = box.encrypt(given, context(name));
+      changes[name] = 'changed';
+    }
+  }
+  return { sealed, changes };
+}
+
 /** The registry of sections: one per name, so two areas cannot claim one section. */
 export class SettingsService {
   private readonly sections = new Map<string, SettingsSection<Record<string, unknown>>>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox | null = null,
+  ) {}
 
   section<T extends Record<string, unknown>>(
     def: SectionSchema<T>,
     options: SectionOptions<T> = {},
   ): SettingsSection<T> {
     if (this.sections.has(def.name)) throw new Error(`settings section ${def.name} is declared twice`);
-    const section = new SettingsSection(this.db, def, options);
+    const section = new SettingsSection(this.db, def, options, this.box);
     this.sections.set(def.name, section as unknown as SettingsSection<Record<string, unknown>>);
     return section;
   }

@@ -9,7 +9,14 @@ import { warehouseApi } from '../../api/warehouse.ts';
 import { watermarkApi } from '../../api/watermark.ts';
 import { settingPermissions } from './permissions.ts';
 import { logisticsProviderEntity } from './logistics-provider.ts';
-import { memberSettings, storeSettings, supplierSettings, systemSettings } from '../../api/settings.ts';
+import {
+  mailSettings,
+  mailTestApi,
+  memberSettings,
+  storeSettings,
+  supplierSettings,
+  systemSettings,
+} from '../../api/settings.ts';
 
 export const settingArea = defineSharedArea({
   name: 'setting',
@@ -19,6 +26,8 @@ export const settingArea = defineSharedArea({
     memberSettings.api,
     supplierSettings.api,
     systemSettings.api,
+    mailSettings.api,
+    { test: mailTestApi },
     adminApi,
     groupApi,
     tagApi,

@@ -77,7 +77,7 @@ export class AbandonedService {
     return {
       ...s,
       conversionRate: s.recalled ? s.recovered / s.recalled : 0,
-      mailConfigured: this.mailer.configured,
+      mailConfigured: await this.mailer.configured(),
       abandonedAfterMinutes: this.settings.afterMinutes,
       currencies: codes,
     };
@@ -118,7 +118,7 @@ export class AbandonedService {
    * the last 24 hours (or is being sent) or is not abandoned yet.
    */
   async recall(ctx: RequestContext, ids: number[]): Promise<AbandonedRecallData> {
-    if (!this.mailer.configured) throw new AppError('abandoned.mail_not_configured');
+    if (!(await this.mailer.configured())) throw new AppError('abandoned.mail_not_configured');
     await this.refresh(ids);
     return this.db.transaction(async (tx) => {
       const rows = await repo.lock(tx, ids);
@@ -216,7 +216,7 @@ export class AbandonedService {
     };
     let sent = 0;
     let failed = 0;
-    const session = this.mailer.configured ? this.mailer.open() : null;
+    const session = (await this.mailer.configured()) ? await this.mailer.open() : null;
     try {
       for (const [i, id] of p.ids.entries()) {
         const c = await repo.get(this.db, id);
