@@ -201,3 +201,4 @@ export type SystemSettings = z.output<typeof systemSettings.fields>;
 export type StoreSettingsData = z.output<typeof storeSettings.api.info.data>;
 export type StoreSettingsBody = z.input<typeof storeSettings.api.edit.body>;
 export type MailSettings = z.output<typeof mailSettings.fields>;
+export type MailTestBody = z.infer<typeof mailTestBody>;

@@ -115,11 +115,21 @@ type LooseChange = {
 /**
  * The state of a settings screen: read the record (the form filled once per version read), check
  * fields with the shared schema, save with the version read, put the server's field errors on the
- * fields and a stale save's message in `conflict`. `fieldTexts` words some server errors itself.
+ * fields and a stale save's message in `conflict`. `fieldTexts` words some errors of a field itself,
+ * found by the shared schema or answered by the server (`{ seoKeywords: { invalid: '...' } }`).
  */
 export function useSettingsSection<S extends SectionSource>(
   section: SettingsSection<S>,
-  { namespace = 'section', fieldTexts = {} }: { namespace?: string; fieldTexts?: FieldTexts } = {},
+  {
+    namespace = 'section',
+    fieldTexts = {},
+    extraBody,
+  }: {
+    namespace?: string;
+    fieldTexts?: FieldTexts;
+    /** what a save sends besides the fields: a secret to replace or clear (left out, it is kept) */
+    extraBody?: () => Record<string, unknown>;
+  } = {},
 ): SettingsSectionState<S> {
   type Values = SectionValues<S>;
   const { t } = useTranslation([namespace, 'section', 'common']);
@@ -161,7 +171,7 @@ export function useSettingsSection<S extends SectionSource>(
   const body = (): Record<string, unknown> => {
     const all = form.getFieldsValue(true) as Record<string, unknown>;
     const values = present(Object.fromEntries(names.filter((n) => n in all).map((n) => [n, all[n]])));
-    return { ...values, version: base?.version ?? 0 };
+    return { ...values, ...extraBody?.(), version: base?.version ?? 0 };
   };
 
   const save = (section.entity as unknown as LooseChange).useChange('edit', {
@@ -205,8 +215,10 @@ export function useSettingsSection<S extends SectionSource>(
     if (fresh.data) fill(fresh.data, true);
   };
 
-  const rule = (path: string | readonly (string | number)[]) =>
-    bodyRule(schema, body, typeof path === 'string' ? [path] : path, t);
+  const rule = (path: string | readonly (string | number)[]) => {
+    const parts = typeof path === 'string' ? [path] : path;
+    return bodyRule(schema, body, parts, t, fieldTexts[parts.join('.')]);
+  };
 
   return {
     form,

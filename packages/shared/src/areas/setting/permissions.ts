@@ -3,11 +3,11 @@ import { type PermissionDef, sub, under, entityPermissions } from '../../permiss
 export const settingPermissions: readonly PermissionDef[] = [
   ...sub('shezhi', 'setting', [
     { key: 'setting_store', routes: ['/setting'] },
-    { key: 'setting_agreement' },
+    { key: 'setting_agreement', routes: ['/setting/agreement'] },
     { key: 'setting_watermark', routes: ['/setting/watermark'] },
     { key: 'setting_member', routes: ['/setting/member'] },
     { key: 'setting_supplier', routes: ['/setting/supplier'] },
-    { key: 'setting_mail' },
+    { key: 'setting_mail', routes: ['/setting/mail'] },
     ...entityPermissions('setting_group', ['index', 'add', 'edit', 'del', 'status'], {
       index: { routes: ['/setting/group'] },
     }),
