@@ -1,8 +1,9 @@
 import type { Db } from '../platform/db/database.ts';
-import { currencies, logisticsProviders, shippingMethods, taxRules } from '../modules/setting/commerce/table.ts';
+import { currencies, logisticsProviders, taxRules } from '../modules/setting/commerce/table.ts';
+import { seedShipping } from './shipping.ts';
 
 /**
- * Reference data orders need: currencies (USD is the base), shipping methods, tax rules and
+ * Reference data orders need: currencies (USD is the base), shipping templates, tax rules and
  * logistics providers. Inserting again changes nothing.
  */
 export async function seedCommerce(db: Db): Promise<void> {
@@ -15,35 +16,7 @@ export async function seedCommerce(db: Db): Promise<void> {
       { code: 'JPY', name: 'Japanese Yen', symbol: '¥', decimals: 0, rate: 151.3 },
     ])
     .onConflictDoNothing();
-  await db
-    .insert(shippingMethods)
-    .values([
-      {
-        code: 'standard',
-        name: { 'zh-CN': '标准快递', en: 'Standard', es: 'Estándar', ja: '通常配送' },
-        baseFee: 800,
-        perKgFee: 200,
-        freeOver: 9900,
-        sort: 1,
-      },
-      {
-        code: 'express',
-        name: { 'zh-CN': '特快专递', en: 'Express', es: 'Exprés', ja: '速達' },
-        baseFee: 1800,
-        perKgFee: 400,
-        freeOver: null,
-        sort: 2,
-      },
-      {
-        code: 'pickup',
-        name: { 'zh-CN': '到店自提', en: 'Store pickup', es: 'Recogida en tienda', ja: '店舗受け取り' },
-        baseFee: 0,
-        perKgFee: 0,
-        freeOver: null,
-        sort: 3,
-      },
-    ])
-    .onConflictDoNothing();
+  await seedShipping(db);
   const existing = await db.select({ id: taxRules.id }).from(taxRules).limit(1);
   if (!existing.length) {
     await db.insert(taxRules).values([

@@ -9,7 +9,8 @@ import { postalAddress } from '../modules/customer/repository.ts';
 import { customerAddresses, customers } from '../modules/customer/table.ts';
 import { OrderService } from '../modules/order/service.ts';
 import { orderEvents, orders, shipments } from '../modules/order/table.ts';
-import { currencies, logisticsProviders, shippingMethods } from '../modules/setting/commerce/table.ts';
+import { currencies, logisticsProviders } from '../modules/setting/commerce/table.ts';
+import { shippingMethods } from '../modules/setting/shipping/table.ts';
 
 export const DEMO_ORDER_COUNT = 120;
 

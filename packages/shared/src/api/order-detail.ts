@@ -127,13 +127,14 @@ export const orderChoicesData = z.object({
       isBase: z.boolean(),
     }),
   ),
+  /** the enabled shipping templates (settings /shipping) in their sort order; the quote prices with the chosen one */
   shippingMethods: z.array(
     z.object({
       id: z.number().int(),
       name: localizedData,
-      baseFee: z.number().int(),
-      perKgFee: z.number().int(),
-      freeOver: z.number().int().nullable(),
+      mode: z.enum(['weight', 'quantity']),
+      estimateMinDays: z.number().int().nullable(),
+      estimateMaxDays: z.number().int().nullable(),
     }),
   ),
   providers: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),

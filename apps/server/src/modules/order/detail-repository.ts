@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderInfo } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
-import { logisticsProviders, shippingMethods } from '../setting/commerce/table.ts';
+import { logisticsProviders } from '../setting/commerce/table.ts';
+import { shippingMethods } from '../setting/shipping/table.ts';
 import { suppliers } from '../../platform/identity/table.ts';
 import type { OrderRecord } from './repository.ts';
 import { isLate } from './logistics/repository.ts';

@@ -54,7 +54,7 @@ export async function openOrderWorld(): Promise<OrderWorld> {
       `select c.id::int as n from customers c join customer_groups g on g.id = c.group_id where c.enabled and ` +
         `g.is_default and g.discount_percent = 0 order by c.id limit 1`,
     ),
-    shippingId: await n(`select id::int as n from shipping_methods where code = 'express'`),
+    shippingId: await n(`select id::int as n from shipping_methods where code = 'standard'`),
     providerId: await n(`select id::int as n from logistics_providers where code = 'DHL'`),
   };
 }

@@ -6,11 +6,6 @@ export interface PriceLineInput {
   quantity: number;
   weight: number;
 }
-export interface ShippingRule {
-  baseFee: number;
-  perKgFee: number;
-  freeOver: number | null;
-}
 export interface TaxRuleInput {
   type: 'percent' | 'fixed';
   rate: number;
@@ -27,19 +22,29 @@ export interface Priced {
   shares: LineShares[];
 }
 
+/** What the lines ship as: grams, pieces and the goods' amount (the shipping template prices it). */
+export function parcelOf(lines: readonly PriceLineInput[]): { grams: number; quantity: number; subtotal: number } {
+  return {
+    grams: lines.reduce((a, l) => a + l.weight * l.quantity, 0),
+    quantity: lines.reduce((a, l) => a + l.quantity, 0),
+    subtotal: lines.reduce((a, l) => a + l.unitPrice * l.quantity, 0),
+  };
+}
+
 /**
  * Prices an order in minor units of its currency (every input already converted to it):
  * subtotal of the lines; discount = the customer group's percent of the subtotal plus the manual
- * amount (at most the subtotal, else null); shipping = base fee + per started kilogram, free from
- * `freeOver`; tax = each matching rule on (subtotal − discount), percent rates in basis points.
- * Each total is shared out over the lines exactly, so a split carries precise parts.
+ * amount (at most the subtotal, else null); the shipping fee as the template priced the lines'
+ * parcel (`parcelOf`); tax = each matching rule on (subtotal − discount), percent rates in basis
+ * points. Each total is shared out over the lines exactly (shipping by weight), so a split carries
+ * precise parts.
  */
 export function priceOrder(
   lines: readonly PriceLineInput[],
   o: {
     groupPercent: number;
     manualDiscount: number;
-    shipping: ShippingRule;
+    shippingFee: number;
     taxes: readonly TaxRuleInput[];
     payFee: number;
   },
@@ -48,9 +53,7 @@ export function priceOrder(
   const subtotal = amounts.reduce((a, b) => a + b, 0);
   const discount = Math.round((subtotal * o.groupPercent) / 100) + o.manualDiscount;
   if (discount > subtotal) return null;
-  const grams = lines.reduce((a, l) => a + l.weight * l.quantity, 0);
-  const free = o.shipping.freeOver !== null && subtotal >= o.shipping.freeOver;
-  const shippingFee = free ? 0 : o.shipping.baseFee + o.shipping.perKgFee * Math.ceil(grams / 1000);
+  const shippingFee = o.shippingFee;
   const taxable = subtotal - discount;
   const tax = o.taxes.reduce(
     (a, t) => a + (t.type === 'percent' ? Math.round((taxable * t.rate) / 10_000) : t.rate),

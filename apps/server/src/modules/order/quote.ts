@@ -2,15 +2,17 @@ import type { OrderDraftBody, OrderQuoteData, OrderTotals } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Scope } from '../../platform/http/context.ts';
-import type { CurrencyRate } from './money.ts';
-import { priceOrder } from './pricing.ts';
-import { baseCurrency, currencyOf, customerOf, goodsOf, groupDiscount, shippingOf, taxesOf } from './references.ts';
+import { orderShippingFee } from '../setting/shipping/order-fee.ts';
+import { convert, type CurrencyRate } from './money.ts';
+import { parcelOf, priceOrder } from './pricing.ts';
+import { baseCurrency, currencyOf, customerOf, goodsOf, groupDiscount, taxesOf } from './references.ts';
 import { orderRepository, type LineRecord } from './repository.ts';
 import { currencyOfOrder } from './steps.ts';
 
 /**
  * Prices a draft: goods at current prices (an edited order's existing lines keep the price
- * they were ordered at), the customer group's discount, shipping, tax and pay fee.
+ * they were ordered at), the customer group's discount, shipping (the template's price of the
+ * lines' parcel to the address, as the template calculator prices it), tax and pay fee.
  */
 export async function priceDraft(
   db: Db,
@@ -26,10 +28,13 @@ export async function priceDraft(
     return { ...g, unitPrice: samePrice ? kept.unitPrice : g.unitPrice, quantity: body.lines[i]!.quantity, kept };
   });
   const base = await baseCurrency(db);
+  const shippingFee = await orderShippingFee(db, body.shippingMethodId, parcelOf(lines), body.address, (amount) =>
+    convert(amount, base, cur),
+  );
   const priced = priceOrder(lines, {
     groupPercent: await groupDiscount(db, groupId),
     manualDiscount: body.discount,
-    shipping: await shippingOf(db, body.shippingMethodId, base, cur),
+    shippingFee,
     taxes: await taxesOf(db, body.address, groupId, base, cur),
     payFee: body.payFee,
   });

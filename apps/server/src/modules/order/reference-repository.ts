@@ -6,12 +6,13 @@ import type { Scope } from '../../platform/http/context.ts';
 import { stockLevels } from '../catalog/inventory/table.ts';
 import { productVariants, products } from '../catalog/product/table.ts';
 import { customerAddresses, customerGroups, customers } from '../customer/table.ts';
-import { currencies, logisticsProviders, shippingMethods, taxRules } from '../setting/commerce/table.ts';
+import { currencies, logisticsProviders, taxRules } from '../setting/commerce/table.ts';
+import { shippingMethods } from '../setting/shipping/table.ts';
 import { suppliers } from '../../platform/identity/table.ts';
 
 /**
  * What orders read from other areas: currencies, customers and their groups, goods and their
- * stock, shipping methods, tax rules and providers, for pricing, the pickers and the form choices.
+ * stock, shipping templates (their names), tax rules and providers, for pricing, the pickers and the form choices.
  */
 export const orderReferenceRepository = {
   /** An enabled currency by code. */
@@ -55,15 +56,6 @@ export const orderReferenceRepository = {
       .from(customerGroups)
       .where(eq(customerGroups.id, groupId));
     return g?.d;
-  },
-
-  /** An enabled shipping method. */
-  async shippingMethod(db: Db, id: number) {
-    const [m] = await db
-      .select()
-      .from(shippingMethods)
-      .where(and(eq(shippingMethods.id, id), eq(shippingMethods.enabled, true)));
-    return m;
   },
 
   /** Enabled tax rules matching the address and customer group, in priority order. */
@@ -179,7 +171,7 @@ export const orderReferenceRepository = {
   },
 
   /**
-   * The order form's choices: enabled currencies (base first), shipping methods, providers (in their
+   * The order form's choices: enabled currencies (base first), shipping templates, providers (in their
    * sort order), suppliers (staff).
    */
   async choices(db: Db, scope: Scope) {

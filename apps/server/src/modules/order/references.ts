@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inventoryRepository } from '../catalog/inventory/repository.ts';
 import { convert, type CurrencyRate } from './money.ts';
-import type { ShippingRule, TaxRuleInput } from './pricing.ts';
+import type { TaxRuleInput } from './pricing.ts';
 import { orderReferenceRepository as refs } from './reference-repository.ts';
 
 export interface Goods {
@@ -53,17 +53,6 @@ export async function customerOf(db: Db, id: number) {
 export async function groupDiscount(db: Db, groupId: number | null): Promise<number> {
   if (groupId === null) return 0;
   return (await refs.groupDiscount(db, groupId)) ?? 0;
-}
-
-/** The shipping method's fees converted to the order currency. */
-export async function shippingOf(db: Db, id: number, base: CurrencyRate, to: CurrencyRate): Promise<ShippingRule> {
-  const m = await refs.shippingMethod(db, id);
-  if (!m) throw new AppError('order.shipping_unknown', {}, { fields: [{ field: 'shippingMethodId', key: 'invalid' }] });
-  return {
-    baseFee: convert(m.baseFee, base, to),
-    perKgFee: convert(m.perKgFee, base, to),
-    freeOver: m.freeOver === null ? null : convert(m.freeOver, base, to),
-  };
 }
 
 /** Tax rules matching the address and customer group, in priority order; fixed amounts converted. */

@@ -90,9 +90,9 @@ export class OrderService {
       shippingMethods: ms.map((m) => ({
         id: m.id,
         name: m.name,
-        baseFee: m.baseFee,
-        perKgFee: m.perKgFee,
-        freeOver: m.freeOver,
+        mode: m.mode,
+        estimateMinDays: m.estimateMinDays,
+        estimateMaxDays: m.estimateMaxDays,
       })),
       providers: ps.map((p) => ({ id: p.id, code: p.code, name: p.name })),
       suppliers: ss,

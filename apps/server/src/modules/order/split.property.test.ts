@@ -20,14 +20,14 @@ const orderArb = fc
     ),
     groupPercent: fc.integer({ min: 0, max: 30 }),
     taxBp: fc.integer({ min: 0, max: 2_500 }),
-    baseFee: fc.integer({ min: 0, max: 5_000 }),
+    shippingFee: fc.integer({ min: 0, max: 50_000 }),
     payFee: fc.integer({ min: 0, max: 999 }),
   })
   .map((o) => {
     const priced = priceOrder(o.lines, {
       groupPercent: o.groupPercent,
       manualDiscount: 0,
-      shipping: { baseFee: o.baseFee, perKgFee: 100, freeOver: null },
+      shippingFee: o.shippingFee,
       taxes: [{ type: 'percent', rate: o.taxBp }],
       payFee: o.payFee,
     })!;

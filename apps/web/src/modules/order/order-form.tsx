@@ -179,12 +179,8 @@ export function OrderForm({ mode, order, initial, choices, onReload }: Props): R
     value: c.code,
     label: `${c.code} · ${c.name}${c.isBase ? '' : ` (${t('order:rate_short', { rate: c.rate })})`}`,
   }));
-  const shippingOptions = choices.shippingMethods.map((m) => ({
-    value: m.id,
-    label: base
-      ? `${pickLocalized(m.name, language)} · ${formatMoney(m.baseFee, base, language)}`
-      : pickLocalized(m.name, language),
-  }));
+  // The template prices by the address and the goods: the quote shows what it costs.
+  const shippingOptions = choices.shippingMethods.map((m) => ({ value: m.id, label: pickLocalized(m.name, language) }));
 
   return (
     <Form<OrderFormValues>

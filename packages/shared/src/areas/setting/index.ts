@@ -9,6 +9,7 @@ import { warehouseApi } from '../../api/warehouse.ts';
 import { watermarkApi } from '../../api/watermark.ts';
 import { settingPermissions } from './permissions.ts';
 import { logisticsProviderEntity } from './logistics-provider.ts';
+import { shippingEntity } from './shipping.ts';
 import {
   mailSettings,
   mailTestApi,
@@ -38,5 +39,5 @@ export const settingArea = defineSharedArea({
   ],
   errors: settingErrors,
   messages: settingMessages,
-  entities: [logisticsProviderEntity],
+  entities: [logisticsProviderEntity, shippingEntity],
 });

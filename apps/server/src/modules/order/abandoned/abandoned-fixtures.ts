@@ -41,7 +41,7 @@ export async function openAbandonedWorld(sink: MailSink): Promise<AbandonedWorld
     [customerId],
   );
   const shippingId = Number(
-    (await t.database.raw(`select id::int as n from shipping_methods where code = 'express'`)).rows[0]!.n,
+    (await t.database.raw(`select id::int as n from shipping_methods where code = 'standard'`)).rows[0]!.n,
   );
   const res = await t.post(
     '/admin/catalog/product/add',

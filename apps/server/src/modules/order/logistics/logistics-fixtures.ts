@@ -83,7 +83,7 @@ export async function openLogisticsWorld(): Promise<LogisticsWorld> {
   await q(`update customers set group_id = (select id from customer_groups where is_default) where id = $1`, [
     customerId,
   ]);
-  const shippingId = await n(`select id::int as n from shipping_methods where code = 'express'`);
+  const shippingId = await n(`select id::int as n from shipping_methods where code = 'standard'`);
   const dhl = await n(`select id::int as n from logistics_providers where code = 'DHL'`);
   const sf = await n(`select id::int as n from logistics_providers where code = 'SF'`);
 
