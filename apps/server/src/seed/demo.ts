@@ -10,6 +10,7 @@ import { admins, adminGroups, suppliers } from '../platform/identity/table.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedSettings } from './settings.ts';
 import { seedOrders } from './orders.ts';
 import { seedCheckouts } from './checkouts.ts';
 
@@ -137,6 +138,7 @@ export async function seedDemo(
   await seedCatalog(db, { files: opts.files });
   await seedCustomers(db);
   await seedCommerce(db);
+  await seedSettings(db);
   if (opts.orders !== false) {
     await seedOrders(db);
     // Abandoned checkouts, some converted by the demo orders: after them.

@@ -46,16 +46,15 @@ describe('settings sections: store, members, suppliers, system', () => {
       )
     ).rows as { before: Record<string, unknown>; after: Record<string, unknown>; actorName: string }[];
 
-  it('answers complete defaults before the first save: the configuration gives the first base address', async () => {
+  it('answers complete values: the demo profile, and the configuration for what was never saved', async () => {
     const store = await read('store');
     expect(store).toMatchObject({
-      version: 0,
-      updatedAt: null,
+      version: 1,
+      email: 'service@goodies.example.com',
       baseUrl: 'https://shop.example.com/',
       defaultLanguage: 'zh-CN',
       timeZone: 'Asia/Shanghai',
       maintenance: false,
-      seoTitle: '',
     });
     expect(typeof store.defaultCurrency).toBe('string');
     expect(await read('member')).toMatchObject({
@@ -86,11 +85,11 @@ describe('settings sections: store, members, suppliers, system', () => {
       version: before.version,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ version: 1, seoKeywords: 'a,b,c,d,e,f,g,h' });
+    expect(res.json().data).toMatchObject({ version: 2, seoKeywords: 'a,b,c,d,e,f,g,h' });
     expect(res.json().data.name.en).toBe('Good Shop');
     const [audit] = await auditRows('settings.store.edit');
     expect(audit!.actorName).toBe('admin');
-    expect((audit!.before.name as Record<string, string>).en).toBe('Shop');
+    expect((audit!.before.name as Record<string, string>).en).toBe('Goodies Market');
     expect((audit!.after.name as Record<string, string>).en).toBe('Good Shop');
 
     const state = await tableState(t, ACTIVITY_TABLES);
