@@ -11,8 +11,10 @@ import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedSettings } from './settings.ts';
+import { seedPayments } from './payments.ts';
 import { seedOrders } from './orders.ts';
 import { seedCheckouts } from './checkouts.ts';
+import { seedAgreements } from './agreements.ts';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin123456', truename: 'Platform Administrator', group: 'Super administrators' },
@@ -139,6 +141,8 @@ export async function seedDemo(
   await seedCustomers(db);
   await seedCommerce(db);
   await seedSettings(db);
+  await seedAgreements(db);
+  await seedPayments(db);
   if (opts.orders !== false) {
     await seedOrders(db);
     // Abandoned checkouts, some converted by the demo orders: after them.

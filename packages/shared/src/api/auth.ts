@@ -25,6 +25,11 @@ export const sessionUser = z.object({
   socket: z.string(),
   power: z.array(z.string()),
   avatar: z.string().nullable(),
+  /**
+   * Supplier users only: the current supplier agreement when this user has not accepted it yet
+   * (the console asks before anything else), null when there is nothing to accept.
+   */
+  agreement: z.object({ id: z.number().int(), version: z.number().int() }).nullable().optional(),
 });
 
 export const powerData = z.record(z.string(), z.boolean());

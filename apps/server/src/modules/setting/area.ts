@@ -27,6 +27,8 @@ import { ShippingAreaService } from './shipping/area-service.ts';
 import { ShippingTemplateService } from './shipping/service.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { PaymentService } from './payment/service.ts';
+import { agreementRoutes } from './agreement/routes.ts';
+import { AgreementService } from './agreement/service.ts';
 
 /** Settings: administrators, management groups, the operation log, watermark, tags, warehouses. */
 export const settingArea = defineServerArea({
@@ -43,6 +45,7 @@ export const settingArea = defineServerArea({
     shippingTemplates: new ShippingTemplateService(platform.db),
     shippingAreas: new ShippingAreaService(platform.db),
     payments: new PaymentService(platform.db, platform.secrets),
+    agreements: new AgreementService(platform.db),
   }),
   routes: [
     sectionRoutes(storeSettings),
@@ -60,6 +63,7 @@ export const settingArea = defineServerArea({
     logisticsProviderRoutes,
     shippingRoutes,
     paymentRoutes,
+    agreementRoutes,
   ],
   jobs: ({ jobs, system, logs }) => {
     jobs.schedule(LOG_RETENTION_JOB, '20 3 * * *', async () => {

@@ -1,6 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Rich-text product details: formatting, lists, tables, links and stored images; nothing that runs. */
+/**
+ * Rich text as the console's editor writes it (product details, agreements): formatting, lists,
+ * tables, links and images; nothing that runs (no script, no event attribute, no javascript: link).
+ */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -70,6 +73,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 
-export function sanitizeDetail(html: string): string {
+/** The HTML with only what OPTIONS allows; '' stays ''. */
+export function sanitizeRichText(html: string): string {
   return html === '' ? '' : sanitizeHtml(html, OPTIONS);
 }

@@ -9,7 +9,9 @@ import { warehouseApi } from '../../api/warehouse.ts';
 import { watermarkApi } from '../../api/watermark.ts';
 import { settingPermissions } from './permissions.ts';
 import { logisticsProviderEntity } from './logistics-provider.ts';
+import { agreementEntity } from './agreement.ts';
 import { shippingEntity } from './shipping.ts';
+import { paymentEntity } from './payment.ts';
 import {
   mailSettings,
   mailTestApi,
@@ -39,5 +41,5 @@ export const settingArea = defineSharedArea({
   ],
   errors: settingErrors,
   messages: settingMessages,
-  entities: [logisticsProviderEntity, shippingEntity],
+  entities: [logisticsProviderEntity, paymentEntity, shippingEntity, agreementEntity],
 });

@@ -7,6 +7,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import type { SettingsSection, SettingsService } from '../../../platform/settings/settings-service.ts';
+import { agreementRepository } from '../../setting/agreement/repository.ts';
 import { passportRepository as repo } from './repository.ts';
 
 export interface LoginMeta {
@@ -99,6 +100,10 @@ export class PassportService {
       socket: '/ws',
       power,
       avatar: a.avatar,
+      // A supplier user is asked to accept the current supplier agreement first; staff never are.
+      ...(a.supplierId !== null
+        ? { agreement: await agreementRepository.pendingSupplierAgreement(this.db, a.id) }
+        : {}),
     };
   }
 

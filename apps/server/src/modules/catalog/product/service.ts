@@ -25,7 +25,7 @@ import { checkReferences, linkAllowed, ownerOf } from './references.ts';
 import { productRepository, searchTextOf } from './repository.ts';
 import { optionsFor } from './options.ts';
 import { lowOnStock, snapshot } from './snapshot.ts';
-import { sanitizeDetail } from './sanitize.ts';
+import { sanitizeRichText } from '../../../platform/html/sanitize.ts';
 
 const BATCH = 2_000;
 export const PRODUCT_EXPORT_MAX_ROWS = 100_000;
@@ -95,7 +95,7 @@ export class ProductService {
 
   private columnsOf(body: ProductAddBody, supplierId: number | null, variantSkus: string[]) {
     const detail = Object.fromEntries(
-      Object.entries(body.detail).map(([l, html]) => [l, sanitizeDetail(html)]),
+      Object.entries(body.detail).map(([l, html]) => [l, sanitizeRichText(html)]),
     ) as ProductAddBody['detail'];
     return {
       supplierId,
