@@ -5,6 +5,7 @@ import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Endpoint } from '@shop/shared/contract';
 import { useCan } from '../../lib/auth-store.ts';
 import type { AnyEntity } from './entity-api.ts';
@@ -92,6 +93,8 @@ export interface RowActionsConfig<R extends CrudRow> {
   width?: number;
   /** the edit button's text for this row ("view" where nothing may change) */
   editLabel?: (row: R) => string;
+  /** the edit page of a row whose form is a page of its own (FormPage) instead of the `?action=edit` dialog */
+  editTo?: (row: R) => string;
   /** delete after confirming; no delete button without it */
   remove?: {
     confirm: (row: R) => string;
@@ -111,6 +114,7 @@ export function useRowActionsColumn<R extends CrudRow>(config: RowActionsConfig<
   const { message } = App.useApp();
   const can = useCan();
   const dialog = useActionDialog();
+  const navigate = useNavigate();
   const { entity, testId, permissions } = config.screen;
   const remove = changeOf(entity)('del', { onSuccess: () => void message.success(t('common:deleted')) });
   const del = config.remove;
@@ -168,7 +172,7 @@ export function useRowActionsColumn<R extends CrudRow>(config: RowActionsConfig<
               type="link"
               size="small"
               icon={<EditOutlined />}
-              onClick={() => dialog.open('edit', row.id)}
+              onClick={() => (config.editTo ? void navigate(config.editTo(row)) : dialog.open('edit', row.id))}
               data-testid={`${testId}-edit-${row.id}`}
             >
               {config.editLabel?.(row) ?? t('common:action.edit')}

@@ -39,13 +39,14 @@ let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<unknown>>
 const ok = (data: unknown) => ({ ok: true, status: 200, json: async () => ({ code: 200, msg: 'ok', data }) });
 
 /** The list at `path`, with a filter of its own (`?code=`) when asked. */
-function open(path: string, crudScreen: CrudScreen = tagScreen, own = false) {
+function open(path: string, crudScreen: CrudScreen = tagScreen, own = false, addTo?: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const page = (
     <CrudListPage<TagRow>
       screen={crudScreen}
       columns={[{ title: 'name', dataIndex: 'name' }]}
       filterKeys={own ? ['code'] : undefined}
+      addTo={addTo}
       filters={
         own ? (
           <Form.Item name="code">
@@ -57,7 +58,13 @@ function open(path: string, crudScreen: CrudScreen = tagScreen, own = false) {
       <div data-testid="dialogs" />
     </CrudListPage>
   );
-  const router = createMemoryRouter([{ path: '/tag', element: page }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: '/tag', element: page },
+      { path: '/tagAdd', element: <div data-testid="add-page" /> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <App>
@@ -101,6 +108,13 @@ describe('the list screen of the console kit', { timeout: 30_000 }, () => {
     expect(list.querySelector('h2')?.textContent).toBe(i18n.t('tag:title'));
     expect(screen.getByTestId('tag-add').textContent).toContain(i18n.t('tag:add'));
     expect(screen.getByTestId('dialogs')).toBeTruthy();
+  });
+
+  it('goes to the add page of a screen whose form is a page of its own', async () => {
+    open('/tag', tagScreen, false, '/tagAdd');
+    (await screen.findByTestId('tag-add')).click();
+    expect(await screen.findByTestId('add-page')).toBeTruthy();
+    expect(screen.queryByTestId('dialogs')).toBeNull();
   });
 
   it('has no add button for who lacks the add key', async () => {

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../lib/auth-store.ts';
 import { ListPage, type ListPageProps } from '../list-page.tsx';
 import { EnabledFilter, KeywordFilter } from './filters.tsx';
@@ -24,6 +25,8 @@ export interface CrudListPageProps<T extends { id: number }> extends Shared<T> {
   filterKeys?: readonly string[];
   /** more buttons beside the title, before the add button */
   actions?: ReactNode;
+  /** the add page of an entity whose form is a page of its own (FormPage) instead of the `?action=add` dialog */
+  addTo?: string;
   /** the dialogs the URL opens (the form modal) */
   children?: ReactNode;
 }
@@ -31,7 +34,7 @@ export interface CrudListPageProps<T extends { id: number }> extends Shared<T> {
 /**
  * An entity's list screen: the shared list page over the entity's list, with the screen's title,
  * its standard search around the page's own filters (all kept in the URL), an add button and its
- * dialogs.
+ * dialogs (or an add button that goes to the add page, `addTo`).
  */
 export function CrudListPage<T extends { id: number }>({
   screen,
@@ -39,6 +42,7 @@ export function CrudListPage<T extends { id: number }>({
   filters,
   filterKeys,
   actions,
+  addTo,
   children,
   ...list
 }: CrudListPageProps<T>): ReactNode {
@@ -46,12 +50,18 @@ export function CrudListPage<T extends { id: number }>({
   const { t } = useTranslation(screenNamespaces(screen));
   const can = useCan();
   const dialog = useActionDialog();
+  const navigate = useNavigate();
   // One array while the keys stay the same: the list's URL parameters are worked out from it.
   const joinedKeys = filterKeysOf(search, filterKeys).join(' ');
   const keys = useMemo(() => (joinedKeys ? joinedKeys.split(' ') : []), [joinedKeys]);
   const addButton =
     texts.add && can(permissions.add) ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('add')} data-testid={`${testId}-add`}>
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => (addTo ? void navigate(addTo) : dialog.open('add'))}
+        data-testid={`${testId}-add`}
+      >
         {t(texts.add)}
       </Button>
     ) : null;

@@ -2,7 +2,7 @@ import { Button, Form, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Entity } from './entity-api.ts';
+import type { Entity, RecordOf } from './entity-api.ts';
 import type { CrudScreen } from './screen.ts';
 import { useCrudForm, type CrudFormConfig, type CrudFormState, type EditableContracts } from './use-crud-form.ts';
 
@@ -16,6 +16,8 @@ export interface FormPageProps<G extends EditableContracts, V extends object> ex
   id: number | null;
   /** where saving and cancelling go (the list, keeping its query string) */
   backTo: string;
+  /** where a save goes instead, from the record as saved (a new record's own edit page) */
+  savedTo?: (saved: RecordOf<G>) => string;
   title: { add: string; edit: string };
   children: (state: CrudFormState<G, V>) => ReactNode;
 }
@@ -29,7 +31,8 @@ export function FormPage<G extends EditableContracts, V extends object>(props: F
   const navigate = useNavigate();
   const back = () => void navigate(props.backTo);
   const { entity, testId } = props.screen;
-  const state = useCrudForm({ ...props, entity }, { open: true, id: props.id, onClosed: back });
+  const closed = (saved?: RecordOf<G>) => void navigate(saved && props.savedTo ? props.savedTo(saved) : props.backTo);
+  const state = useCrudForm({ ...props, entity }, { open: true, id: props.id, onClosed: closed });
 
   return (
     <section className="page-card" data-testid={`${testId}-page`}>

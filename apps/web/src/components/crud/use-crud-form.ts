@@ -43,18 +43,19 @@ type LooseEntity = {
   useRecord: (id: number | null) => UseQueryResult<unknown>;
   useChange: (
     change: string,
-    handlers: { onSuccess: () => void; onError: (error: Error) => void },
+    handlers: { onSuccess: (saved: unknown) => void; onError: (error: Error) => void },
   ) => UseMutationResult<unknown, Error, unknown>;
 };
 
 /**
  * What a form dialog and a form page share: load the record, reset the form each time it opens,
  * add or edit, put the server's field errors on their fields (or say the message), and never send
- * twice. `id` null adds; `onClosed` runs after a successful save and when the record is gone.
+ * twice. `id` null adds; `onClosed` runs after a successful save (with the record as saved) and
+ * when the record is gone.
  */
 export function useCrudForm<G extends EditableContracts, V extends object>(
   config: CrudFormConfig<G, V>,
-  { open, id, onClosed }: { open: boolean; id: number | null; onClosed: () => void },
+  { open, id, onClosed }: { open: boolean; id: number | null; onClosed: (saved?: RecordOf<G>) => void },
 ): CrudFormState<G, V> {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
@@ -67,9 +68,9 @@ export function useCrudForm<G extends EditableContracts, V extends object>(
   const data = open ? record.data : shown;
 
   const handlers = {
-    onSuccess: () => {
+    onSuccess: (saved: unknown) => {
       void message.success(t('common:saved'));
-      onClosed();
+      onClosed(saved as RecordOf<G>);
     },
     onError: (error: Error) => {
       if (config.onError?.(error, form)) return;
@@ -104,7 +105,7 @@ export function useCrudForm<G extends EditableContracts, V extends object>(
   // A record that is gone (deleted meanwhile, a stale link): the request helper said so; close.
   const missing = open && id !== null && record.isError;
   useEffect(() => {
-    if (missing) onClosed();
+    if (missing) onClosed(undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
   }, [missing]);
 
