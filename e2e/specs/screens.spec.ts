@@ -197,10 +197,17 @@ describe('screens (admin, en)', () => {
       await page.getByTestId(testId).waitFor();
       // Lists: wait for the rows, so the screenshot shows data rather than a spinner.
       if (testId.endsWith('-list')) await rows(testId).first().waitFor();
-      // The document title follows the registry entry's title, in English.
+      // The document title follows the registry entry's title, in English, then the store's name in
+      // English (Settings > store info; the first one filled in when it has none in English).
       const entry = findRoute(path)!;
       const [ns, key] = entry.titleKey.split(':') as [string, string];
-      expect(await page.title()).toBe(`${localeText('en', ns, key)} · ${localeText('en', 'common', 'app_name')}`);
+      const brand = await api<{ name: Record<string, string> }>(
+        'GET',
+        '/admin/passport/store',
+        await sessionCode(page),
+      );
+      const store = brand.json.data.name.en || Object.values(brand.json.data.name).find(Boolean);
+      await expect.poll(() => page.title()).toBe(`${localeText('en', ns, key)} · ${store}`);
       expect(await page.getByTestId('dashboard-link').innerText()).toBe(localeText('en', 'shell', 'top.dashboard'));
       await shot(page, `screen-${path.slice(1).replace(/\//g, '-')}-en`);
       noErrors();

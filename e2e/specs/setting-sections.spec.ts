@@ -59,6 +59,9 @@ describe('settings sections', () => {
         .locator('.ant-message')
         .getByText(localeText('en', 'common', 'saved'))
         .waitFor();
+      // The sidebar's header and the browser title take the store's new name at once.
+      await expect.poll(() => page.getByTestId('brand-name').innerText()).toBe('Harbour Goods');
+      await expect.poll(() => page.title()).toBe(`${localeText('en', 'perm', 'setting_store')} · Harbour Goods`);
 
       const ak = await apiLogin('admin');
       const stored = (await api<StoreInfo>('GET', '/admin/setting/store', ak)).json.data;
@@ -69,6 +72,7 @@ describe('settings sections', () => {
       await page.reload();
       await page.getByTestId('store-settings-form').waitFor();
       expect(await page.getByTestId('store-name-en').inputValue()).toBe('Harbour Goods');
+      await expect.poll(() => page.getByTestId('brand-name').innerText()).toBe('Harbour Goods');
       expect(await page.getByTestId('store-settings-version').innerText()).toContain(String(stored.version));
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'store-settings-en');

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useCan } from '../lib/auth-store.ts';
 import { loginPath } from '../lib/navigation.ts';
+import { useStoreName } from '../lib/store-brand.ts';
 import type { RouteEntry } from './route-types.ts';
 import { PageLoading } from './page-loading.tsx';
 import { lazyPage } from './route-entry.ts';
@@ -21,9 +22,11 @@ export function RequireSession(): ReactNode {
 export function GuardedRoute({ entry }: { entry: RouteEntry }): ReactNode {
   const can = useCan();
   const { t } = useTranslation('route');
+  // The screen's title and the store's name (Settings > store info) once the shell has read it.
+  const store = useStoreName();
   useEffect(() => {
-    document.title = `${t(entry.titleKey)} · ${t('common:app_name')}`;
-  }, [entry.titleKey, t]);
+    document.title = `${t(entry.titleKey)} · ${store || t('common:app_name')}`;
+  }, [entry.titleKey, t, store]);
   const Page = entry.element;
   return (
     <Suspense fallback={<PageLoading />}>

@@ -8,6 +8,7 @@ import '../styles/generated/antd-console.css';
 import './shell.css';
 import { PageLoading } from '../app/page-loading.tsx';
 import { queryClient } from '../lib/query-client.ts';
+import { useStoreBrand, useStoreBrandRead, useStoreName } from '../lib/store-brand.ts';
 import { ui, useUi } from '../lib/ui-store.ts';
 import { AppFeedback } from './app-feedback.tsx';
 import { BackToTop } from './back-to-top.tsx';
@@ -23,16 +24,19 @@ import {
   useStage,
 } from './use-shell-effects.ts';
 
+/** The store's logo (or its name's first letter) and name, from Settings > store info. */
 function Brand({ collapsed }: { collapsed: boolean }): ReactNode {
   const { t } = useTranslation('common');
+  const logo = useStoreBrand()?.logo;
+  const name = useStoreName() || t('app_name');
   return (
-    <div className="brand">
-      <span className="brand-mark" aria-hidden="true">
-        S
+    <div className="brand" data-testid="brand">
+      <span className={logo ? 'brand-mark brand-logo' : 'brand-mark'} aria-hidden="true">
+        {logo ? <img src={logo} alt="" /> : [...name][0]?.toUpperCase()}
       </span>
       {collapsed ? null : (
-        <span className="brand-name" title={t('app_name')}>
-          {t('app_name')}
+        <span className="brand-name" title={name} data-testid="brand-name">
+          {name}
         </span>
       )}
     </div>
@@ -48,6 +52,7 @@ function ShellFrame(): ReactNode {
   useRouteChangeReset();
   useLanguageSync();
   usePowerRefresh();
+  useStoreBrandRead();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (

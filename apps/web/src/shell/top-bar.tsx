@@ -11,6 +11,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth, useCan } from '../lib/auth-store.ts';
+import { useStoreBrand } from '../lib/store-brand.ts';
 import { LangDropdown } from './lang-dropdown.tsx';
 import { HELP_FAQ_URL } from './links.ts';
 import { MessageDropdown } from './message-dropdown.tsx';
@@ -29,6 +30,8 @@ interface TopBarProps {
 export function TopBar({ compact, sidebarOpen, onToggleSidebar }: TopBarProps): ReactNode {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
+  // The storefront's address as saved in Settings > store info (the one given at sign-in until read).
+  const home = useStoreBrand()?.baseUrl || user?.base_url;
   const can = useCan();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   // Loaded on first use, then kept mounted so the dialog can animate closed.
@@ -52,11 +55,11 @@ export function TopBar({ compact, sidebarOpen, onToggleSidebar }: TopBarProps): 
         </Link>
       </div>
       <div className="top-bar-side">
-        {user?.base_url ? (
+        {home ? (
           <Tooltip title={t('top.store_home')}>
             <a
               className="top-bar-link"
-              href={user.base_url}
+              href={home}
               target="_blank"
               rel="noreferrer"
               aria-label={t('top.store_home')}

@@ -29,8 +29,8 @@ const demo = defineSettingsSection({
   },
 });
 
-function DemoPage(): ReactNode {
-  const state = useSettingsSection(demo);
+function DemoPage({ fieldTexts }: { fieldTexts?: Record<string, Record<string, string>> }): ReactNode {
+  const state = useSettingsSection(demo, { fieldTexts });
   return (
     <SettingsSectionPage state={state} testId="demo" title="Demo settings">
       <Form.Item name="title" label="Title" rules={[state.rule('title')]}>
@@ -61,13 +61,13 @@ const stored = (version: number, title: string) => ({
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'POST');
 const sent = (call: FetchArgs) => JSON.parse(call[1].body as string) as Record<string, unknown>;
 
-function open() {
+function open(fieldTexts?: Record<string, Record<string, string>>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <App>
         <Suspense fallback={null}>
-          <DemoPage />
+          <DemoPage fieldTexts={fieldTexts} />
         </Suspense>
       </App>
     </QueryClientProvider>,
@@ -184,6 +184,21 @@ describe('a settings section screen', () => {
     const error = await screen.findByText(i18n.t('common:field_error.duplicate'));
     expect(error.closest('.ant-form-item')?.querySelector('[data-testid="demo-title"]')).toBeTruthy();
     expect(screen.queryByTestId('demo-conflict')).toBeNull();
+  });
+
+  it("words a field's errors itself when the screen says how, from the schema and from the server", async () => {
+    fetchMock.mockResolvedValueOnce(ok(stored(2, 'Shop')));
+    open({ title: { too_long: 'Twelve characters at most', duplicate: 'Another store has this title' } });
+    await waitFor(() => expect(title().value).toBe('Shop'));
+    type('A title far too long');
+    save();
+    await screen.findByText('Twelve characters at most');
+    type('Taken');
+    fetchMock.mockResolvedValueOnce(
+      answer(422, 422, 'Invalid input', { errors: [{ field: 'title', key: 'duplicate', params: {} }] }),
+    );
+    save();
+    await screen.findByText('Another store has this title');
   });
 
   it('puts back the values read when the changes are undone', async () => {

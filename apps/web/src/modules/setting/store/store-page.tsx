@@ -16,7 +16,16 @@ const ICON_PX = IMAGE_LIMITS.iconSizePx;
 /** /setting: the store's name, pictures, contact, storefront address and defaults, SEO texts, maintenance mode. */
 export function StoreSettingsPage(): ReactNode {
   const { t } = useTranslation(['store-info', 'section', 'common']);
-  const state = useSettingsSection(storeSection, { namespace: 'store-info' });
+  const state = useSettingsSection(storeSection, {
+    namespace: 'store-info',
+    fieldTexts: {
+      baseUrl: { invalid: t('store-info:error.baseUrl') },
+      defaultCurrency: { invalid: t('store-info:error.defaultCurrency') },
+      seoKeywords: {
+        invalid: t('store-info:error.seoKeywords', { min: SEO_LIMITS.keywordsMin, max: SEO_LIMITS.keywordsMax }),
+      },
+    },
+  });
   const { field, rule } = state;
   const otherNames = (lang: string) => LANGUAGES.filter((l) => l !== lang).map((l) => ['name', l]);
 

@@ -139,7 +139,7 @@ export function SupplierSettingsPage(): ReactNode {
                   {...range(w)}
                   precision={0}
                   suffix="%"
-                  style={{ width: '100%' }}
+                  style={{ width: 160 }}
                   data-testid={`supplier-${w}`}
                 />
               </Form.Item>
