@@ -10,6 +10,7 @@ import { customerAddresses, customers } from '../modules/customer/table.ts';
 import { OrderService } from '../modules/order/service.ts';
 import { orderEvents, orders, shipments } from '../modules/order/table.ts';
 import { currencies, logisticsProviders } from '../modules/setting/commerce/table.ts';
+import { paymentMethods } from '../modules/setting/payment/table.ts';
 import { shippingMethods } from '../modules/setting/shipping/table.ts';
 
 export const DEMO_ORDER_COUNT = 120;
@@ -72,6 +73,12 @@ export async function seedOrders(db: Db, count = DEMO_ORDER_COUNT): Promise<numb
   );
   const [provider] = await db.select({ id: logisticsProviders.id }).from(logisticsProviders).limit(1);
   const providers = await db.select({ id: logisticsProviders.id }).from(logisticsProviders);
+  // paid demo orders record how: bank transfer and cash on delivery in turn
+  const payWith = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.enabled, true))
+    .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
   if (!buyers.length || !methods.length || !provider) return 0;
   const goods = async () =>
     db
@@ -131,6 +138,7 @@ export async function seedOrders(db: Db, count = DEMO_ORDER_COUNT): Promise<numb
     if (!o) continue;
     made++;
     const days = Math.floor(rand() * 90);
+    const pay = (id: number) => svc.pay(ctx, id, undefined, '', payWith[i % Math.max(payWith.length, 1)]?.id);
     const shipAll = async (id: number) => {
       const info = await svc.info(ctx.scope, id);
       return svc.ship(ctx, {
@@ -160,10 +168,10 @@ export async function seedOrders(db: Db, count = DEMO_ORDER_COUNT): Promise<numb
       case 'unpaid':
         break;
       case 'paid':
-        await svc.pay(ctx, o.id, undefined, '');
+        await pay(o.id);
         break;
       case 'partial': {
-        await svc.pay(ctx, o.id, undefined, '');
+        await pay(o.id);
         const l = o.lines[0]!;
         await svc.ship(ctx, {
           orderId: o.id,
@@ -176,16 +184,16 @@ export async function seedOrders(db: Db, count = DEMO_ORDER_COUNT): Promise<numb
         break;
       }
       case 'shipped':
-        await svc.pay(ctx, o.id, undefined, '');
+        await pay(o.id);
         await shipAll(o.id);
         break;
       case 'delivered':
-        await svc.pay(ctx, o.id, undefined, '');
+        await pay(o.id);
         await shipAll(o.id);
         await deliver(o.id);
         break;
       case 'completed':
-        await svc.pay(ctx, o.id, undefined, '');
+        await pay(o.id);
         await shipAll(o.id);
         await deliver(o.id);
         await svc.complete(ctx, o.id, undefined, '');
@@ -199,15 +207,15 @@ export async function seedOrders(db: Db, count = DEMO_ORDER_COUNT): Promise<numb
         );
         break;
       case 'split_paid':
-        await svc.pay(ctx, o.id, undefined, '');
+        await pay(o.id);
         break;
       case 'split_shipped': {
-        const paid = await svc.pay(ctx, o.id, undefined, '');
+        const paid = await pay(o.id);
         if (paid.children[0]) await shipAll(paid.children[0].id);
         break;
       }
       case 'merged': {
-        const paid = await svc.pay(ctx, o.id, undefined, '');
+        const paid = await pay(o.id);
         if (paid.children.length >= 2)
           await svc.merge(
             ctx,

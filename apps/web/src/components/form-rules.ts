@@ -49,13 +49,18 @@ export function zodRule(
   };
 }
 
+/** A server field error's path as a form's name path: `credentials.2.value` -> ['credentials', 2, 'value']. */
+export function fieldPath(field: string): (string | number)[] {
+  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
 /** Puts the server's data.errors onto the form's fields; true when at least one field matched. */
 export function applyServerErrors(form: FormInstance, error: unknown, t: TFunction): boolean {
   if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return false;
   const known = new Set(Object.keys(form.getFieldsValue(true) as object));
   const fields = error.fieldErrors
     .filter((e) => known.has(e.field.split('.')[0]))
-    .map((e) => ({ name: e.field.split('.'), errors: [fieldErrorText(t, e.key, e.params)] }));
+    .map((e) => ({ name: fieldPath(e.field), errors: [fieldErrorText(t, e.key, e.params)] }));
   form.setFields(fields);
   return fields.length > 0;
 }

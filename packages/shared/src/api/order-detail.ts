@@ -89,6 +89,9 @@ export const orderInfo = orderRow.extend({
   rate: z.number(),
   shippingMethodId: z.number().int().nullable(),
   shippingMethodName: localizedData.nullable(),
+  /** the payment method recorded when it was marked paid; null when none was (orders paid before) */
+  paymentMethodId: z.number().int().nullable(),
+  paymentMethodName: localizedData.nullable(),
   subtotal: z.number().int(),
   discount: z.number().int(),
   shippingFee: z.number().int(),
@@ -138,6 +141,8 @@ export const orderChoicesData = z.object({
     }),
   ),
   providers: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  /** enabled payment methods, for recording how an order was paid */
+  paymentMethods: z.array(z.object({ id: z.number().int(), name: localizedData })),
   /** for the list's supplier filter: every supplier for platform staff, none for supplier users */
   suppliers: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

@@ -158,6 +158,8 @@ export const orderPayBody = z.object({
   id: idParam,
   version: versionField.optional(),
   note: z.string().trim().max(500).default(''),
+  /** how it was paid: an enabled payment method (settings /payment); left out, none is recorded */
+  paymentMethodId: idParam.optional(),
 });
 export const orderCancelBody = z.object({
   id: idParam,

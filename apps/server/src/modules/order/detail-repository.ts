@@ -3,6 +3,7 @@ import type { OrderInfo } from '@shop/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { logisticsProviders } from '../setting/commerce/table.ts';
 import { shippingMethods } from '../setting/shipping/table.ts';
+import { paymentMethods } from '../setting/payment/table.ts';
 import { suppliers } from '../../platform/identity/table.ts';
 import type { OrderRecord } from './repository.ts';
 import { isLate } from './logistics/repository.ts';
@@ -41,6 +42,11 @@ export const orderDetailRepository = {
 
   async shippingMethodName(db: Db, id: number) {
     const [m] = await db.select({ name: shippingMethods.name }).from(shippingMethods).where(eq(shippingMethods.id, id));
+    return m?.name ?? null;
+  },
+
+  async paymentMethodName(db: Db, id: number) {
+    const [m] = await db.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.id, id));
     return m?.name ?? null;
   },
 

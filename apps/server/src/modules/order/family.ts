@@ -110,6 +110,7 @@ export async function insertFamilyOrder(
     source: from.source,
     createdBy: from.createdBy,
     paidAt: from.paidAt,
+    paymentMethodId: from.paymentMethodId,
     createdAt: from.createdAt,
     searchText: orderSearchText({ ...from, number }, lines),
   });
@@ -179,6 +180,7 @@ export async function mergeInTx(
         state: 'active',
         paymentStatus: first.paymentStatus,
         paidAt: first.paidAt,
+        paymentMethodId: first.paymentMethodId,
         fulfilmentStatus: shipStatusOf(targetLines, false),
         supplierId: owner.supplierId,
         ...totals,

@@ -8,6 +8,7 @@ import { productVariants, products } from '../catalog/product/table.ts';
 import { customerAddresses, customerGroups, customers } from '../customer/table.ts';
 import { currencies, logisticsProviders, taxRules } from '../setting/commerce/table.ts';
 import { shippingMethods } from '../setting/shipping/table.ts';
+import { paymentMethods } from '../setting/payment/table.ts';
 import { suppliers } from '../../platform/identity/table.ts';
 
 /**
@@ -171,11 +172,11 @@ export const orderReferenceRepository = {
   },
 
   /**
-   * The order form's choices: enabled currencies (base first), shipping templates, providers (in their
-   * sort order), suppliers (staff).
+   * The order form's choices: enabled currencies (base first), shipping templates, providers and
+   * payment methods (in their sort order), suppliers (staff).
    */
   async choices(db: Db, scope: Scope) {
-    const [cs, ms, ps, ss] = await Promise.all([
+    const [cs, ms, ps, pms, ss] = await Promise.all([
       db
         .select()
         .from(currencies)
@@ -191,10 +192,28 @@ export const orderReferenceRepository = {
         .from(logisticsProviders)
         .where(eq(logisticsProviders.enabled, true))
         .orderBy(asc(logisticsProviders.sort), asc(logisticsProviders.name)),
+      db
+        .select({ id: paymentMethods.id, name: paymentMethods.name })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.enabled, true))
+        .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id)),
       scope.supplierId === null
         ? db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.name))
         : Promise.resolve([]),
     ]);
-    return { currencies: cs, shippingMethods: ms, providers: ps, suppliers: ss };
+    return { currencies: cs, shippingMethods: ms, providers: ps, paymentMethods: pms, suppliers: ss };
+  },
+
+  /**
+   * An enabled payment method, read FOR SHARE: it cannot be disabled or deleted until the order
+   * that records it is saved.
+   */
+  async enabledPaymentMethod(db: Db, id: number) {
+    const [m] = await db
+      .select({ id: paymentMethods.id, name: paymentMethods.name })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.enabled, true)))
+      .for('share');
+    return m;
   },
 };

@@ -33,7 +33,7 @@ export function orderRoutes(app: FastifyInstance): void {
   defineRoute(app, orderApi.editQuote, ({ body, ctx, services }) => services.orders.quote(ctx.scope, body));
   defineRoute(app, orderApi.edit, ({ body, ctx, services }) => services.orders.edit(ctx, body));
   defineRoute(app, orderApi.pay, ({ body, ctx, services }) =>
-    services.orders.pay(ctx, body.id, body.version, body.note),
+    services.orders.pay(ctx, body.id, body.version, body.note, body.paymentMethodId),
   );
   defineRoute(app, orderApi.cancel, ({ body, ctx, services }) =>
     services.orders.cancel(ctx, body.id, body.version, body.cancelRemark),

@@ -75,6 +75,7 @@ export class OrderService {
       currencies: cs,
       shippingMethods: ms,
       providers: ps,
+      paymentMethods: pms,
       suppliers: ss,
     } = await orderReferenceRepository.choices(this.db, scope);
     return {
@@ -95,6 +96,7 @@ export class OrderService {
         estimateMaxDays: m.estimateMaxDays,
       })),
       providers: ps.map((p) => ({ id: p.id, code: p.code, name: p.name })),
+      paymentMethods: pms,
       suppliers: ss,
     };
   }
@@ -103,12 +105,13 @@ export class OrderService {
   async info(scope: Scope, id: number): Promise<OrderInfo> {
     const o = await orderRepository.find(this.db, scope, id);
     if (!o) throw new AppError('common.not_found');
-    const [lines, ships, history, family, methodName] = await Promise.all([
+    const [lines, ships, history, family, methodName, paymentName] = await Promise.all([
       detail.lines(this.db, id),
       detail.shipments(this.db, [id]),
       detail.history(this.db, id),
       o.rootId === null ? Promise.resolve([] as OrderRecord[]) : detail.family(this.db, o.rootId),
       o.shippingMethodId === null ? Promise.resolve(null) : detail.shippingMethodName(this.db, o.shippingMethodId),
+      o.paymentMethodId === null ? Promise.resolve(null) : detail.paymentMethodName(this.db, o.paymentMethodId),
     ]);
     const supplierName = o.supplierId === null ? null : await detail.supplierName(this.db, o.supplierId);
     const visible = (x: OrderRecord) => scope.supplierId === null || x.supplierId === scope.supplierId;
@@ -134,6 +137,8 @@ export class OrderService {
       rate: Number(o.rate),
       shippingMethodId: o.shippingMethodId,
       shippingMethodName: methodName,
+      paymentMethodId: o.paymentMethodId,
+      paymentMethodName: paymentName,
       subtotal: o.subtotal,
       discount: o.discount,
       shippingFee: o.shippingFee,
@@ -212,14 +217,33 @@ export class OrderService {
     return this.info(ctx.scope, body.id);
   }
 
-  /** Marks an order paid; one with lines of several suppliers is then split by supplier. */
-  async pay(ctx: RequestContext, id: number, version: number | undefined, note: string): Promise<OrderInfo> {
+  /**
+   * Marks an order paid, recording how when told (an enabled payment method); one with lines of
+   * several suppliers is then split by supplier, each part keeping the payment method.
+   */
+  async pay(
+    ctx: RequestContext,
+    id: number,
+    version: number | undefined,
+    note: string,
+    paymentMethodId?: number,
+  ): Promise<OrderInfo> {
     await this.db.transaction(async (tx) => {
       const o = await lockOrder(tx, ctx.scope, id, version);
       checkAction('pay', o);
-      const after = await saveVersion(tx, o, { paymentStatus: 'paid', paidAt: dbNow() });
-      await recordEvent(tx, ctx, o.id, 'pay', note, { payStatus: 'unpaid' }, { payStatus: 'paid' });
-      await auditOrder(tx, ctx, 'pay', o, summaryOf(o), summaryOf(after));
+      const method =
+        paymentMethodId === undefined ? null : await orderReferenceRepository.enabledPaymentMethod(tx, paymentMethodId);
+      if (paymentMethodId !== undefined && !method)
+        throw new AppError('payment.unavailable', {}, { fields: [{ field: 'paymentMethodId', key: 'invalid' }] });
+      const after = await saveVersion(tx, o, {
+        paymentStatus: 'paid',
+        paidAt: dbNow(),
+        paymentMethodId: method?.id ?? null,
+      });
+      const paidWith = method ? { paymentMethod: method.name } : {};
+      await recordEvent(tx, ctx, o.id, 'pay', note, { payStatus: 'unpaid' }, { payStatus: 'paid', ...paidWith });
+      const recorded = { ...summaryOf(after), paymentMethodId: after.paymentMethodId };
+      await auditOrder(tx, ctx, 'pay', o, summaryOf(o), recorded);
       const lines = await orderRepository.lines(tx, o.id);
       if (ownerOf(lines).mixed) await splitInTx(tx, ctx, after, lines, supplierParts(lines), 'split_by_supplier');
     });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BodyIn, Endpoint } from '@shop/shared/contract';
 import { ApiError } from '../../lib/request.ts';
-import { applyServerErrors } from '../form-rules.ts';
+import { applyServerErrors, fieldPath } from '../form-rules.ts';
 import type { Entity, EntityContracts, RecordOf } from './entity-api.ts';
 
 /** An entity the kit can add and edit. */
@@ -77,7 +77,7 @@ export function useCrudForm<G extends EditableContracts, V extends object>(
       const texts = config.fieldTexts ?? {};
       const own = error instanceof ApiError ? error.fieldErrors.filter((e) => texts[e.field]?.[e.key]) : [];
       if (own.length > 0)
-        form.setFields(own.map((e) => ({ name: e.field.split('.') as never, errors: [texts[e.field]![e.key]!] })));
+        form.setFields(own.map((e) => ({ name: fieldPath(e.field) as never, errors: [texts[e.field]![e.key]!] })));
       else if (!applyServerErrors(form, error, t)) void message.error(error.message);
     },
   };

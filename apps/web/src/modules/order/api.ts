@@ -57,8 +57,10 @@ export const addOrder = (body: OrderAddBody, idempotencyKey: string) =>
   callApi(orderApi.add, body, { idempotencyKey, quiet: true });
 export const editOrder = (body: OrderEditRequest, idempotencyKey: string) =>
   callApi(orderApi.edit, body, { idempotencyKey, quiet: true });
-export const payOrder = (body: { id: number; version: number; note?: string }, idempotencyKey: string) =>
-  callApi(orderApi.pay, body, { idempotencyKey, quiet: true });
+export const payOrder = (
+  body: { id: number; version: number; note?: string; paymentMethodId?: number },
+  idempotencyKey: string,
+) => callApi(orderApi.pay, body, { idempotencyKey, quiet: true });
 export const cancelOrder = (body: { id: number; version: number; cancelRemark: string }, idempotencyKey: string) =>
   callApi(orderApi.cancel, body, { idempotencyKey, quiet: true });
 export const completeOrder = (body: { id: number; version: number; note?: string }, idempotencyKey: string) =>

@@ -28,4 +28,12 @@ describe('historyChanges', () => {
     expect(changeText(12)).toBe('12');
     expect(changeText(['SO1-1', 'SO1-2'])).toBe('["SO1-1","SO1-2"]');
   });
+
+  it('writes a text per language (a payment method) in the interface language', () => {
+    const name = { 'zh-CN': '银行转账', en: 'Bank transfer', es: 'Transferencia bancaria', ja: '銀行振込' };
+    expect(changeText(name, 'es')).toBe('Transferencia bancaria');
+    expect(changeText(name)).toBe('银行转账');
+    expect(changeText({ ...name, en: '' }, 'en')).toBe('银行转账');
+    expect(changeText({ en: 'x', other: 'y' }, 'en')).toBe('{"en":"x","other":"y"}');
+  });
 });

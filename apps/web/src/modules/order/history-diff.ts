@@ -1,3 +1,6 @@
+import { LANGUAGES, type Language } from '@shop/shared/constants';
+import { pickLocalized } from '../../components/localized.ts';
+
 export interface HistoryChange {
   field: string;
   before: unknown;
@@ -20,9 +23,19 @@ export function historyChanges(
     .filter((c) => text(c.before) !== text(c.after));
 }
 
-/** A value of a change as one short line: texts and numbers as they are, lists and objects as JSON. */
-export function changeText(value: unknown): string {
+/** A text per language ({ 'zh-CN', en, es, ja }): a payment method's or product's name. */
+const isLocalized = (value: object): value is Record<Language, string> =>
+  LANGUAGES.every((l) => typeof (value as Record<string, unknown>)[l] === 'string') &&
+  Object.keys(value).length === LANGUAGES.length;
+
+/**
+ * A value of a change as one short line: texts and numbers as they are, a text per language in
+ * the interface language, other lists and objects as JSON.
+ */
+export function changeText(value: unknown, language = 'zh-CN'): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'object' && !Array.isArray(value) && isLocalized(value))
+    return pickLocalized(value, language) || '—';
   return JSON.stringify(value);
 }

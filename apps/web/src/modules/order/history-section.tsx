@@ -7,7 +7,7 @@ import { changeText, historyChanges } from './history-diff.ts';
 
 /** The order's events, newest first: action, who, when, reason and what changed. */
 export function HistorySection({ order }: { order: OrderInfo }): ReactNode {
-  const { t } = useTranslation(['order']);
+  const { t, i18n } = useTranslation(['order']);
   if (!order.history.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('order:history.none')} />;
   return (
@@ -49,10 +49,10 @@ export function HistorySection({ order }: { order: OrderInfo }): ReactNode {
                         <tr key={c.field}>
                           <th scope="row">{t(`order:history.fields.${c.field}`, { defaultValue: c.field })}</th>
                           <td>
-                            <span className="diff-value diff-before">{changeText(c.before)}</span>
+                            <span className="diff-value diff-before">{changeText(c.before, i18n.language)}</span>
                           </td>
                           <td>
-                            <span className="diff-value diff-after">{changeText(c.after)}</span>
+                            <span className="diff-value diff-after">{changeText(c.after, i18n.language)}</span>
                           </td>
                         </tr>
                       ))}

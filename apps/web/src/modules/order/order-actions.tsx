@@ -14,12 +14,13 @@ import { orderCancelBody, type OrderInfo } from '@shop/shared/api/order';
 import { cancelOrder, completeOrder, payOrder } from './api.ts';
 import { LinkButton } from './link-button.tsx';
 import { MergeDialog } from './merge-dialog.tsx';
+import { PayDialog } from './pay-dialog.tsx';
 import { editPath, shipPath } from './paths.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { SplitDialog } from './split-dialog.tsx';
 import { useOrderAction } from './use-order-action.ts';
 
-type Dialog = 'cancel' | 'split' | 'merge' | null;
+type Dialog = 'pay' | 'cancel' | 'split' | 'merge' | null;
 
 /** The buttons of what the caller may do now (the server's `actions`), each confirmed; refusals shown below. */
 export function OrderActions({ order }: { order: OrderInfo }): ReactNode {
@@ -27,29 +28,21 @@ export function OrderActions({ order }: { order: OrderInfo }): ReactNode {
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const has = (a: OrderInfo['actions'][number]) => order.actions.includes(a);
-  const pay = useOrderAction(
-    payOrder,
-    (saved) =>
-      void message.success(
-        saved.state === 'split' ? t('order:done.pay_split', { count: saved.children.length }) : t('order:done.pay'),
-      ),
-  );
+  const pay = useOrderAction(payOrder, (saved) => {
+    setDialog(null);
+    void message.success(
+      saved.state === 'split' ? t('order:done.pay_split', { count: saved.children.length }) : t('order:done.pay'),
+    );
+  });
   const complete = useOrderAction(completeOrder, () => void message.success(t('order:done.complete')));
   const cancel = useOrderAction(cancelOrder, () => {
     setDialog(null);
     void message.success(t('order:done.cancel'));
   });
-  const mixed = new Set(order.lines.map((l) => l.supplierId)).size > 1;
-
-  const confirmPay = () =>
-    modal.confirm({
-      title: t('order:confirm.pay_title', { number: order.number }),
-      content: mixed ? t('order:confirm.pay_mixed') : t('order:confirm.pay_text'),
-      okText: t('order:action.pay'),
-      cancelText: t('common:action.cancel'),
-      okButtonProps: { 'data-testid': 'order-pay-ok' },
-      onOk: () => pay.run({ id: order.id, version: order.version }),
-    });
+  const confirmPay = () => {
+    pay.clearError();
+    setDialog('pay');
+  };
   const confirmComplete = () =>
     modal.confirm({
       title: t('order:confirm.complete_title', { number: order.number }),
@@ -60,7 +53,8 @@ export function OrderActions({ order }: { order: OrderInfo }): ReactNode {
       onOk: () => complete.run({ id: order.id, version: order.version }),
     });
 
-  const refusal = pay.error ?? complete.error;
+  // A refusal to pay shows in its dialog while it is open.
+  const refusal = (dialog === 'pay' ? null : pay.error) ?? complete.error;
   return (
     <>
       <div className="order-actions" data-testid="order-actions">
@@ -136,6 +130,14 @@ export function OrderActions({ order }: { order: OrderInfo }): ReactNode {
           data-testid="order-action-error"
         />
       ) : null}
+      <PayDialog
+        order={order}
+        open={dialog === 'pay'}
+        pending={pay.pending}
+        error={pay.error}
+        onSubmit={(paymentMethodId) => void pay.run({ id: order.id, version: order.version, paymentMethodId })}
+        onClose={() => setDialog(null)}
+      />
       <ReasonDialog
         open={dialog === 'cancel'}
         title={t('order:confirm.cancel_title', { number: order.number })}

@@ -71,6 +71,15 @@ export function SummarySection({ order, baseCurrency }: { order: OrderInfo; base
           },
           { key: 'pay', label: t('order:field.pay_status'), children: <PayTag status={order.payStatus} /> },
           {
+            key: 'paymentMethod',
+            label: t('order:field.payment_method'),
+            children: (
+              <span data-testid="order-payment-method">
+                {order.paymentMethodName ? pickLocalized(order.paymentMethodName, language) : '—'}
+              </span>
+            ),
+          },
+          {
             key: 'ship',
             label: t('order:field.ship_status'),
             children: (
