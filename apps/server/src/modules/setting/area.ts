@@ -30,7 +30,10 @@ import { PaymentService } from './payment/service.ts';
 import { agreementRoutes } from './agreement/routes.ts';
 import { AgreementService } from './agreement/service.ts';
 
-/** Settings: administrators, management groups, the operation log, watermark, tags, warehouses. */
+/**
+ * Settings: administrators, management groups, the operation log, watermark, tags, warehouses,
+ * logistics providers, payment methods, shipping, agreements and the settings sections.
+ */
 export const settingArea = defineServerArea({
   name: 'setting',
   services: (platform) => ({
