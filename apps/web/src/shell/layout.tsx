@@ -7,6 +7,7 @@ import { UI } from '@shop/shared/constants';
 import '../styles/generated/antd-console.css';
 import './shell.css';
 import { PageLoading } from '../app/page-loading.tsx';
+import { AgreementGate } from '../modules/account/agreement/agreement-gate.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { useStoreBrand, useStoreBrandRead, useStoreName } from '../lib/store-brand.ts';
 import { ui, useUi } from '../lib/ui-store.ts';
@@ -113,6 +114,7 @@ export function ShellLayout(): ReactNode {
     <QueryClientProvider client={queryClient}>
       <AppFeedback>
         <ShellFrame />
+        <AgreementGate />
       </AppFeedback>
     </QueryClientProvider>
   );
