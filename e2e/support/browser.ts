@@ -107,8 +107,15 @@ export async function login(page: Page, role: Role): Promise<void> {
   await page.goto('/');
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/admin/passport/login'));
   await page.getByTestId('login-submit').click();
+  const answer = (await (await answered).json()) as { data?: SessionUser };
   await page.waitForURL(/\/dashboard/);
+  // A supplier user not yet agreed to the current supplier agreement is asked first: accept it as a user would.
+  if (answer.data?.agreement) {
+    await page.getByTestId('agreement-gate-accept').click();
+    await page.getByTestId('agreement-gate-accept').waitFor({ state: 'detached' });
+  }
 }
 
 /** The session code stored by the console after login (for API calls made by the test itself). */
@@ -162,7 +169,19 @@ async function signInByApi(role: Role): Promise<SessionUser> {
   });
   const body = (await res.json()) as { code: number; msg: string; data: SessionUser };
   if (body.code !== 200) throw new Error(`login of ${role} failed: ${body.code} ${body.msg}`);
-  return body.data;
+  return acceptAgreementByApi(body.data);
+}
+
+/**
+ * A supplier user whose sign-in answer asks for the current supplier agreement (the demo data's,
+ * or one a spec published) accepts it through the API, so the shared sessions start in the console
+ * without the agreement dialog; the answer then holds nothing to accept.
+ */
+async function acceptAgreementByApi(user: SessionUser): Promise<SessionUser> {
+  if (!user.agreement) return user;
+  const res = await api('POST', '/admin/passport/agreement/accept', user.ak, { id: user.agreement.id });
+  if (res.json.code !== 200) throw new Error(`accepting the agreement failed: ${res.json.code} ${res.json.msg}`);
+  return { ...user, agreement: null };
 }
 
 /**

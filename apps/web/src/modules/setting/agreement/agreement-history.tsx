@@ -56,7 +56,7 @@ export function AgreementHistory({
     {
       title: t('agreement:field.version'),
       dataIndex: 'version',
-      width: 120,
+      width: 170,
       render: (version: number, row) => (
         <span className="agreement-version-cell">
           {t('agreement:current.version', { version })}
