@@ -10,7 +10,7 @@ export const paymentScreen = defineScreen({
   entity: payments,
   testId: 'payment',
   permissions: { add: 'setting_payment', edit: 'setting_payment', status: 'setting_payment', del: 'setting_payment' },
-  texts: { title: 'payment:title' },
+  texts: { title: 'payment:title', add: 'payment:add', edit: 'payment:edit' },
   search: { keyword: 'payment:keyword_placeholder', keywordWidth: 220, enabled: 'payment:field.enabled' },
 });
 

@@ -1,14 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { PaymentInfo, PaymentRow } from '@shop/shared/api/payment';
 import { countryName } from '../../../components/countries.ts';
 import { useRowActionsColumn, useStatusColumn } from '../../../components/crud/columns.tsx';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
 import { pickLocalized } from '../../../components/localized.ts';
-import { useCan } from '../../../lib/auth-store.ts';
 import { editPath, paymentScreen } from './api.ts';
 import { feeText } from './fee.ts';
 import './payment.css';
@@ -23,8 +20,6 @@ const SHOWN_COUNTRIES = 3;
 export function PaymentListPage(): ReactNode {
   const { t, i18n } = useTranslation(['payment', 'common']);
   const language = i18n.language;
-  const navigate = useNavigate();
-  const can = useCan();
   const name = (row: PaymentRow) => pickLocalized(row.name, language);
   const status = useStatusColumn<PaymentRow, PaymentInfo>({
     screen: paymentScreen,
@@ -98,23 +93,5 @@ export function PaymentListPage(): ReactNode {
     ...actions,
   ];
 
-  return (
-    <CrudListPage<PaymentRow>
-      screen={paymentScreen}
-      columns={columns}
-      scrollX={1100}
-      actions={
-        can('setting_payment') ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate(editPath('new'))}
-            data-testid="payment-add"
-          >
-            {t('payment:add')}
-          </Button>
-        ) : null
-      }
-    />
-  );
+  return <CrudListPage<PaymentRow> screen={paymentScreen} columns={columns} scrollX={1100} addTo={editPath('new')} />;
 }
