@@ -19,7 +19,7 @@ type SmtpConfig = Pick<
   'SMTP_URL' | 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM' | 'STORE_BASE_URL'
 >;
 
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
 
 /** SMTP settings saved in the console (Settings > third-party mail), the password revealed. */
 export interface SmtpSettings {
