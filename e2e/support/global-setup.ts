@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseURL: string;
     /** where the local mail sink writes each message it receives (one .eml file per message) */
     mailDir: string;
+    /** the mail sink's port on 127.0.0.1 (what the mail settings screen can be pointed at) */
+    mailPort: number;
     /** the run's one Chromium, which every spec file connects to */
     browserWSEndpoint: string;
   }
@@ -124,6 +126,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
+  project.provide('mailPort', sink.port);
   project.provide('browserWSEndpoint', browser.wsEndpoint());
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
