@@ -84,7 +84,7 @@ describe('settings: shipping templates (admin, en)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a new template gets its areas; an overlap is refused naming both areas; no area: not deliverable', async () => {
+  test('a new template: two areas (an overlap refused), an order priced as its calculator says', async () => {
     await page.goto('/shipping');
     await page.getByTestId('shipping-add').click();
     await page.waitForURL(/\/shippingAdd$/);
@@ -126,11 +126,43 @@ describe('settings: shipping templates (admin, en)', () => {
     await calculate('1', 'Spain', 'Madrid');
     await eventually(() => page.getByTestId('shipping-calc-fee').innerText()).toBe('$12.00');
 
-    // Delete the area after confirming, then the unused template from the list.
-    const area = (await api<{ areas: { id: number }[] }>('GET', `/admin/setting/shipping/info?id=${id}`, ak)).json.data
-      .areas[0]!;
-    await page.getByTestId(`shipping-area-delete-${area.id}`).click();
-    await page.getByTestId(`shipping-area-delete-confirm-${area.id}`).click();
+    // A second area; then an order to Spain is priced with the template, at the calculator's figure.
+    await addArea('Japan', 'Japan');
+    await page.waitForURL(new RegExp(`/shippingEdit/${id}$`));
+    await eventually(() => rows('shipping-areas').count()).toBe(2);
+    await calculate('1', 'Japan', '');
+    await eventually(() => page.getByTestId('shipping-calc-fee').innerText()).toBe('$12.00');
+    const buyer = (
+      await api<{ list: { id: number; addresses: Record<string, unknown>[] }[] }>(
+        'GET',
+        '/admin/order/pick/customers',
+        ak,
+      )
+    ).json.data.list.find((c) => c.addresses.length > 0)!;
+    const { id: _a, isDefault: _d, ...saved } = buyer.addresses[0]!;
+    const product = (await api<{ list: { id: number }[] }>('GET', '/admin/catalog/product?pageSize=10', ak)).json.data
+      .list[0]!;
+    const { weight } = (await api<{ weight: number }>('GET', `/admin/catalog/product/info?id=${product.id}`, ak)).json
+      .data;
+    const quote = await api<{ totals: { shippingFee: number } }>('POST', '/admin/order/quote', ak, {
+      customerId: buyer.id,
+      address: { ...saved, country: 'ES', region: 'Madrid' },
+      currency: 'USD',
+      shippingMethodId: id,
+      lines: [{ productId: product.id, quantity: 2 }],
+    });
+    expect(quote.status).toBe(200);
+    await calculate(String((2 * weight) / 1000), 'Spain', 'Madrid');
+    const expected = `$${(quote.json.data.totals.shippingFee / 100).toFixed(2)}`;
+    await eventually(() => page.getByTestId('shipping-calc-fee').innerText()).toBe(expected);
+
+    // Delete the areas after confirming, then the unused template from the list.
+    const areas = (await api<{ areas: { id: number }[] }>('GET', `/admin/setting/shipping/info?id=${id}`, ak)).json.data
+      .areas;
+    for (const area of areas) {
+      await page.getByTestId(`shipping-area-delete-${area.id}`).click();
+      await page.getByTestId(`shipping-area-delete-confirm-${area.id}`).click();
+    }
     await eventually(() => page.getByTestId('shipping-areas').innerText()).toContain(t('areas.empty'));
     await page.goto('/shipping');
     await page.getByTestId(`shipping-delete-${id}`).click();
