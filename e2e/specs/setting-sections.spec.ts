@@ -140,4 +140,23 @@ describe('settings sections', () => {
       await context.close();
     }
   });
+
+  test.each([
+    ['es', '/setting/member', 'member-settings-form'],
+    ['ja', '/setting/supplier', 'supplier-settings-form'],
+    ['en', '/setting/agreement', 'agreement-editor'],
+  ])('in %s, %s shows its form with no serious accessibility finding', async (lang, path, testId) => {
+    const context = await newContextIn(browser, lang, { as: 'admin' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    try {
+      await page.goto(path);
+      await page.getByTestId(testId).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `settings${path.replace(/\//g, '-')}-${lang}`);
+      expect(errors.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
