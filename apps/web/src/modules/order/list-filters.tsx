@@ -6,7 +6,7 @@ import { ORDER_STATES, ORDER_VIEWS, PAY_STATUSES, SHIP_STATUSES } from '@shop/sh
 import { dayRange, rangeParams, textParams, type DayRange } from '../../components/filter-params.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import type { OrderChoices } from './api.ts';
-import { MoneyInput } from './money-input.tsx';
+import { MoneyInput } from '../../components/money-input.tsx';
 
 export const FILTER_KEYS = [
   'view',

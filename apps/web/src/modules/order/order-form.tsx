@@ -28,7 +28,7 @@ import {
 } from './form-model.ts';
 import { LinesField } from './lines-field.tsx';
 import { formatMoney } from '../../lib/money.ts';
-import { MoneyInput } from './money-input.tsx';
+import { MoneyInput } from '../../components/money-input.tsx';
 import { infoPath, LIST_PATH } from './paths.ts';
 import { QuotePanel } from './quote-panel.tsx';
 import { useOrderChange } from './use-order-action.ts';

@@ -16,7 +16,7 @@ import {
 import { countryOptions, matchesCountry } from '../../../components/countries.ts';
 import { schemaFields, WholeNumberInput } from '../../../components/crud/form-fields.tsx';
 import { FormPage } from '../../../components/crud/form-page.tsx';
-import { MoneyInput } from '../../order/money-input.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { bodyRule } from '../../../components/schema-rule.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { NotFoundPage } from '../../../shell/not-found-page.tsx';

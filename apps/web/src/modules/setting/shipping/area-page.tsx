@@ -14,7 +14,7 @@ import { pickLocalized } from '../../../components/localized.ts';
 import { bodyRule } from '../../../components/schema-rule.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { NotFoundPage } from '../../../shell/not-found-page.tsx';
-import { MoneyInput } from '../../order/money-input.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { shippingAreas, shippingAreaScreen, shippingPaths, shippingTemplates } from './api.ts';
 import { namePath, showFieldErrors } from './form-errors.ts';
 import { unitSuffix } from './format.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShippingCalculateQuery } from '@shop/shared/api/shipping';
 import { countryName, countryOptions, matchesCountry } from '../../../components/countries.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { MoneyInput } from '../../order/money-input.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { calculateShipping, shippingTemplates } from './api.ts';
 import { estimateText, unitText } from './format.ts';
 
