@@ -1,6 +1,6 @@
 import { InputNumber, type InputNumberProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { currencyDigits, inputToMinor, minorToInput, moneyStep } from '../../lib/money.ts';
+import { currencyDigits, inputToMinor, minorToInput, moneyStep } from '../lib/money.ts';
 
 type Props = Omit<InputNumberProps<string>, 'value' | 'onChange' | 'stringMode' | 'precision' | 'step' | 'min'> & {
   /** integer minor units of `currency` */
