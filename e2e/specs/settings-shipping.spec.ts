@@ -140,18 +140,25 @@ describe('settings: shipping templates (admin, en)', () => {
       )
     ).json.data.list.find((c) => c.addresses.length > 0)!;
     const { id: _a, isDefault: _d, ...saved } = buyer.addresses[0]!;
-    const product = (await api<{ list: { id: number }[] }>('GET', '/admin/catalog/product?pageSize=10', ak)).json.data
-      .list[0]!;
-    const { weight } = (await api<{ weight: number }>('GET', `/admin/catalog/product/info?id=${product.id}`, ak)).json
+    // Goods the order form offers (on shelf, in stock), as another spec may have added goods of its own.
+    const product = (
+      await api<{ list: { productId: number; variantId: number | null; available: number }[] }>(
+        'GET',
+        '/admin/order/pick/products',
+        ak,
+      )
+    ).json.data.list.find((p) => p.available >= 2 && p.variantId === null)!;
+    const productId = product.productId;
+    const { weight } = (await api<{ weight: number }>('GET', `/admin/catalog/product/info?id=${productId}`, ak)).json
       .data;
     const quote = await api<{ totals: { shippingFee: number } }>('POST', '/admin/order/quote', ak, {
       customerId: buyer.id,
       address: { ...saved, country: 'ES', region: 'Madrid' },
       currency: 'USD',
       shippingMethodId: id,
-      lines: [{ productId: product.id, quantity: 2 }],
+      lines: [{ productId, quantity: 2 }],
     });
-    expect(quote.status).toBe(200);
+    expect(quote.status, JSON.stringify(quote.json)).toBe(200);
     await calculate(String((2 * weight) / 1000), 'Spain', 'Madrid');
     const expected = `$${(quote.json.data.totals.shippingFee / 100).toFixed(2)}`;
     await eventually(() => page.getByTestId('shipping-calc-fee').innerText()).toBe(expected);
