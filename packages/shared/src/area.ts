@@ -19,6 +19,11 @@ export interface SharedEntity<E extends ErrorTable = ErrorTable> {
   endpoints: readonly EndpointGroup[];
   errors: E;
   messages: AreaMessages<E>;
+  /**
+   * notification texts (`supply.application.passed`: 'Your application {{reference}} was approved'),
+   * every key in every language; merged into NOTIFICATION_TEXTS (`@shop/shared/notifications`)
+   */
+  notices?: Record<Language, Record<string, string>>;
 }
 
 /**

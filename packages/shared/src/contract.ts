@@ -42,6 +42,11 @@ export interface EndpointDef {
   /** the body is a multipart form (an upload), not JSON */
   multipart?: boolean;
   supplier?: SupplierAccess;
+  /**
+   * a change a supplier user may still make while the supplier is suspended or banned (sign out,
+   * own password, the agreement, an appeal, feedback); every other POST is refused for them
+   */
+  whileRestricted?: true;
 }
 
 /**

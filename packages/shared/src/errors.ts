@@ -36,6 +36,9 @@ export const CORE_ERRORS = {
   'upload.img_error': 422,
   'upload.img_dimensions': 422,
   'import.failed': 422,
+  'supplier.suspended': 403,
+  'supplier.suspended_until': 403,
+  'supplier.banned_until': 403,
 } as const;
 
 /** The error tables of every area and of every entity an area lists. */

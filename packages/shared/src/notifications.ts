@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from './api/common.ts';
-import type { Language } from './constants.ts';
+import { LANGUAGES, type Language } from './constants.ts';
+import { partsOf } from './area.ts';
+import { SHARED_AREAS } from './areas/index.ts';
 import { interpolate } from './locales/index.ts';
 
 /**
@@ -61,11 +63,11 @@ export interface NotificationLiveMessage {
 }
 
 /**
- * Texts of notification keys, per language. An area that sends a kind adds its title (and body)
- * keys here in every language; a test checks that each language has every key. `notify.mail.*`
- * frame the e-mail copy.
+ * The platform's texts of notification keys, per language. An area that sends a kind declares its
+ * title (and body) keys in its shared entity's `notices`, in every language; a test checks that
+ * each language has every key. `notify.mail.*` frame the e-mail copy.
  */
-export const NOTIFICATION_TEXTS: Record<Language, Record<string, string>> = {
+const CORE_NOTICES: Record<Language, Record<string, string>> = {
   'zh-CN': {
     'notify.message': '{{from}} 给您发来消息：{{subject}}',
     'notify.mail.open': '在管理后台查看：{{url}}',
@@ -93,6 +95,14 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<string, string>> = {
       'この通知があなたのアカウント宛てに送られたため、ショップの管理コンソールがこのメールを送信しました。',
   },
 };
+
+/** The platform's notification texts and every area's and entity's `notices`, per language. */
+export const NOTIFICATION_TEXTS: Record<Language, Record<string, string>> = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    Object.assign({}, CORE_NOTICES[lang], ...SHARED_AREAS.flatMap(partsOf).map((p) => p.notices?.[lang] ?? {})),
+  ]),
+) as Record<Language, Record<string, string>>;
 
 /** A key's text in a language (else English, else the key itself, as i18next does), params filled in. */
 export function renderNotification(lang: Language, message: { key: string; params?: Record<string, unknown> }): string {

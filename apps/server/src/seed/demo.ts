@@ -6,6 +6,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { FileService } from '../platform/files/file-service.ts';
 import { systemContext } from '../platform/http/context.ts';
 import { feedback } from '../modules/help/feedback/table.ts';
+import { seedSupply } from './supply/index.ts';
 import { admins, adminGroups, suppliers } from '../platform/identity/table.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
@@ -148,5 +149,6 @@ export async function seedDemo(
     // Abandoned checkouts, some converted by the demo orders: after them.
     await seedCheckouts(db);
   }
+  await seedSupply(db);
   return { created: !existing };
 }

@@ -119,6 +119,7 @@ export const signInAgreementApi = {
   accept: endpoint({
     method: 'POST',
     path: '/admin/passport/agreement/accept',
+    whileRestricted: true,
     permission: 'profile',
     summary: 'Accept the current supplier agreement (recorded once per version and user)',
     body: agreementAcceptBody,

@@ -72,6 +72,7 @@ export const authApi = {
   logout: endpoint({
     method: 'POST',
     path: '/admin/passport/logout',
+    whileRestricted: true,
     permission: 'profile',
     summary: 'Sign out: the session code stops working',
     data: okData,

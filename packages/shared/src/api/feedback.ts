@@ -58,6 +58,7 @@ export const feedbackApi = {
   add: endpoint({
     method: 'POST',
     path: '/admin/help/suggest/add',
+    whileRestricted: true,
     permission: 'help_suggest_add',
     summary: 'Send feedback (supplier users)',
     body: feedbackAddBody,

@@ -68,6 +68,7 @@ export const profileApi = {
   edit: endpoint({
     method: 'POST',
     path: '/admin/profile/edit',
+    whileRestricted: true,
     permission: 'profile',
     summary: 'Edit own name, contact and avatar',
     body: profileEditBody,
@@ -76,6 +77,7 @@ export const profileApi = {
   password: endpoint({
     method: 'POST',
     path: '/admin/profile/password',
+    whileRestricted: true,
     permission: 'profile',
     summary: 'Change own password (ends other sessions)',
     body: passwordChangeBody,
@@ -91,6 +93,7 @@ export const profileApi = {
   revokeSession: endpoint({
     method: 'POST',
     path: '/admin/profile/sessions/revoke',
+    whileRestricted: true,
     permission: 'profile',
     summary: 'End another own session, or all others',
     body: revokeSessionBody,

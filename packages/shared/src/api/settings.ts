@@ -110,6 +110,19 @@ export const supplierSettings = settingsSection({
     scoreWindowDays: z.number().int().min(7).max(365).default(90),
     /** a supplier below this score is flagged to the reviewers */
     scoreWarningBelow: z.number().int().min(0).max(100).default(60),
+    /** below this many orders in the window the score is N/A */
+    scoreMinOrders: z.number().int().min(0).max(10_000).default(5),
+    /** days before a document expires that the supplier and the reviewers are warned */
+    licenceWarnDays: z.number().int().min(1).max(180).default(30),
+    /**
+     * after a licence expired, every this many days one more right is withdrawn: bids, inspections,
+     * new products, then the supplier is suspended
+     */
+    licenceStepDays: z.number().int().min(1).max(90).default(15),
+    /** hours a supplier-side audit (application, bank change, invoice, appeal) may wait before it is late */
+    reviewSlaHours: z.number().int().min(1).max(720).default(48),
+    /** an invoice whose amount differs from the settled amount by more than this (basis points) is flagged */
+    invoiceToleranceBp: z.number().int().min(0).max(10_000).default(100),
     /** the score's parts, in percent (add up to 100) */
     weightQuality: weight.default(40),
     weightDelivery: weight.default(30),

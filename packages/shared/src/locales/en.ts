@@ -30,4 +30,8 @@ export const en: Record<keyof typeof CORE_ERRORS, string> = {
   'upload.img_error': 'Image error: the file is damaged or not a real image',
   'upload.img_dimensions': 'The picture must be exactly {{width}}x{{height}} pixels',
   'import.failed': 'Import error',
+  'supplier.suspended': 'The supplier is suspended ({{reason}}): you can only view until the platform reinstates it',
+  'supplier.suspended_until': 'The supplier is suspended until {{until}} ({{reason}}): until then you can only view',
+  'supplier.banned_until':
+    'The supplier is banned until {{until}} for violations ({{reason}}): until then you can only view',
 };

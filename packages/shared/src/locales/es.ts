@@ -33,4 +33,10 @@ export const es: Record<keyof typeof CORE_ERRORS, string> = {
   'upload.img_error': 'Error de imagen: el archivo está dañado o no es una imagen real',
   'upload.img_dimensions': 'La imagen debe medir exactamente {{width}}x{{height}} píxeles',
   'import.failed': 'Error de importación',
+  'supplier.suspended':
+    'El proveedor está suspendido ({{reason}}): solo puede consultar hasta que la plataforma lo restablezca',
+  'supplier.suspended_until':
+    'El proveedor está suspendido hasta {{until}} ({{reason}}): hasta entonces solo puede consultar',
+  'supplier.banned_until':
+    'El proveedor está sancionado hasta {{until}} por infracciones ({{reason}}): hasta entonces solo puede consultar',
 };

@@ -30,4 +30,10 @@ export const ja: Record<keyof typeof CORE_ERRORS, string> = {
   'upload.img_error': '画像エラー：ファイルが壊れているか、実際の画像ではありません',
   'upload.img_dimensions': '画像は {{width}}x{{height}} ピクセルちょうどにしてください',
   'import.failed': 'インポートエラー',
+  'supplier.suspended':
+    'サプライヤーは停止中です（{{reason}}）。プラットフォームが再開するまで閲覧のみ可能で、変更はできません',
+  'supplier.suspended_until':
+    'サプライヤーは {{until}} まで停止中です（{{reason}}）。それまで閲覧のみ可能で、変更はできません',
+  'supplier.banned_until':
+    'サプライヤーは違反により {{until}} まで禁止されています（{{reason}}）。それまで閲覧のみ可能で、変更はできません',
 };

@@ -29,4 +29,7 @@ export const zhCN: Record<keyof typeof CORE_ERRORS, string> = {
   'upload.img_error': '图片错误：文件已损坏或不是真实的图片',
   'upload.img_dimensions': '图片尺寸必须为 {{width}}x{{height}} 像素',
   'import.failed': '导入错误',
+  'supplier.suspended': '供应商已被暂停（{{reason}}），在平台恢复之前只能查看，不能修改',
+  'supplier.suspended_until': '供应商已被暂停至 {{until}}（{{reason}}），在此之前只能查看，不能修改',
+  'supplier.banned_until': '供应商因违规被禁止至 {{until}}（{{reason}}），在此之前只能查看，不能修改',
 };

@@ -5,6 +5,22 @@ import type { Scope } from '../http/context.ts';
 import { accessColumns, permissionsOf } from './permissions.ts';
 import { sessions } from './table.ts';
 import { newToken, sha256 } from './tokens.ts';
+import { RESTRICTED_STATES, type SupplierStanding, type SupplierState } from '@shop/shared/api/supplier-standing';
+
+/**
+ * A supplier's restriction in force: suspended, or banned until a time still ahead (a ban whose
+ * end has passed no longer restricts, even before the job lifts it); null otherwise.
+ */
+export function restrictionOf(
+  state: SupplierState | null,
+  until: Date | null,
+  reason: string | null,
+  now = Date.now(),
+): SupplierStanding | null {
+  if (!state || !RESTRICTED_STATES.includes(state)) return null;
+  if (until && until.getTime() <= now) return null;
+  return { state, until: until?.toISOString() ?? null, reason };
+}
 
 /** last_seen_at is written at most this often per session, not on every request */
 const TOUCH_EVERY_MS = 60_000;
@@ -26,6 +42,9 @@ type SessionLookup = {
   enabled: boolean;
   supplierId: number | null;
   supplierEnabled: boolean | null;
+  supplierState: SupplierState | null;
+  supplierStateUntil: Date | null;
+  supplierStateReason: string | null;
   groupIsSuper: boolean | null;
   groupEnabled: boolean | null;
   groupPermissions: string[] | null;
@@ -89,6 +108,7 @@ export class SessionService {
       supplierId: row.supplierId,
       isSuper: row.supplierId === null && row.groupIsSuper === true,
       permissions: permissionsOf(row),
+      standing: restrictionOf(row.supplierState, row.supplierStateUntil, row.supplierStateReason, now),
     };
   }
 
@@ -104,6 +124,9 @@ export class SessionService {
         truename: admins.truename,
         enabled: admins.enabled,
         supplierId: admins.supplierId,
+        supplierState: suppliers.state,
+        supplierStateUntil: suppliers.stateUntil,
+        supplierStateReason: suppliers.stateReason,
         ...accessColumns,
       })
       .from(sessions)

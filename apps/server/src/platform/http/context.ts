@@ -1,4 +1,5 @@
 import type { Language } from '@shop/shared';
+import type { SupplierStanding } from '@shop/shared/api/supplier-standing';
 
 /** Who is acting: yielded by the session for every authenticated request. */
 export interface Scope {
@@ -10,6 +11,8 @@ export interface Scope {
   supplierId: number | null;
   isSuper: boolean;
   permissions: ReadonlySet<string>;
+  /** a supplier user's restriction in force (suspended, banned): may read, changes nothing */
+  standing?: SupplierStanding | null;
 }
 
 export interface RequestContext {

@@ -7,6 +7,7 @@ import type { RequestContext } from './context.ts';
 import { withIdempotency } from '../idempotency/idempotency.ts';
 import { multipartFingerprint } from './multipart.ts';
 import { parseInput } from './validation.ts';
+import type { SupplierStanding } from '@shop/shared/api/supplier-standing';
 
 export interface HandlerInput<Q, B> {
   query: Q;
@@ -28,6 +29,8 @@ interface BaseRoute<Q, B, D> {
   bodyLimit?: number;
   /** per-IP request limit for this route */
   rateLimit?: { max: number; timeWindow: number };
+  /** a POST a restricted supplier's users may still send */
+  whileRestricted?: boolean;
 }
 
 export interface ProtectedRoute<Q, B, D> extends BaseRoute<Q, B, D> {
@@ -93,6 +96,7 @@ export function defineRoute<E extends Endpoint>(
     schema: { query: contract.query, body: contract.body, data: contract.data },
     bodyLimit: options.bodyLimit,
     rateLimit: options.rateLimit,
+    whileRestricted: contract.whileRestricted === true,
     handler: handler as unknown as RouteDef<unknown, unknown, unknown>['handler'],
   };
   register(
@@ -150,6 +154,7 @@ function register<Q, B, D>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
         if (!scope) throw new AppError('common.not_logged_in');
         const permission = (def as ProtectedRoute<Q, B, D>).permission;
         if (!scope.permissions.has(permission)) throw new AppError('common.forbidden', { permission });
+        if (scope.standing && def.method === 'POST' && !def.whileRestricted) refuseRestricted(scope.standing);
         ctx = { ...base, scope };
         req.scope = scope;
       }
@@ -190,6 +195,17 @@ function register<Q, B, D>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
       }
       return reply.send(envelope(await run()));
     },
+  });
+}
+
+/** A suspended or banned supplier's users read but change nothing: the refusal says why and until when. */
+function refuseRestricted(standing: SupplierStanding): never {
+  const reason = standing.reason ?? '';
+  if (!standing.until) throw new AppError('supplier.suspended', { reason });
+  const until = standing.until.slice(0, 16).replace('T', ' ');
+  throw new AppError(standing.state === 'banned' ? 'supplier.banned_until' : 'supplier.suspended_until', {
+    reason,
+    until,
   });
 }
 

@@ -25,13 +25,24 @@ export const adminGroups = pgTable(
   (t) => [uniqueIndex('admin_groups_name_key').on(sql`lower(${t.name})`)],
 );
 
-/** The supplier record accounts belong to; the supply area extends it with tables of its own. */
+/**
+ * The supplier record accounts belong to; the supply area extends it with tables of its own. Its
+ * standing lives here because every session reads it: `state` (the shared SUPPLIER_STATES, moved
+ * only by the supply area's lifecycle actions), until when and why; `enabled` is false exactly
+ * when the state is `disabled` (its users cannot sign in).
+ */
 export const suppliers = pgTable(
   'suppliers',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    // the shared SUPPLIER_STATES (written out: drizzle-kit reads this file on its own)
+    state: text('state', { enum: ['passed', 'enabled', 'suspended', 'banned', 'disabled'] })
+      .notNull()
+      .default('enabled'),
+    stateUntil: timestamp('state_until', { withTimezone: true }),
+    stateReason: text('state_reason'),
     ...versioned(),
   },
   (t) => [uniqueIndex('suppliers_name_key').on(sql`lower(${t.name})`)],

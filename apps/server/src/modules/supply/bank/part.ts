@@ -1,0 +1,6 @@
+import { defineSupplyPart } from '../part.ts';
+
+export const bankPart = defineSupplyPart({
+  services: () => ({}),
+  routes: [],
+});

@@ -1,0 +1,69 @@
+import type { Db } from '../../../platform/db/database.ts';
+import type { RequestContext } from '../../../platform/http/context.ts';
+
+/** The kinds of supplier-side audits the one approval queue gathers. */
+export const QUEUE_KINDS = ['application', 'profile', 'bank', 'invoice', 'appeal'] as const;
+export type QueueKind = (typeof QUEUE_KINDS)[number];
+
+/** One pending audit as the queue lists it. */
+export interface QueueEntry {
+  kind: QueueKind;
+  /** the id in the kind's own table */
+  id: number;
+  /** null for an application (no supplier yet) */
+  supplierId: number | null;
+  /** the supplier's or applicant's name */
+  subject: string;
+  /** a short line: the reference, the changed items, the invoice number ... */
+  summary: string;
+  submittedAt: Date;
+  /** the round for audits that come back (applications, profile changes) */
+  round: number;
+  /** the console path of the kind's own review screen */
+  link: string;
+  /** flags the reviewer must see in the list (duplicate, name_mismatch, amount_off ...) */
+  flags: string[];
+}
+
+export type QueueDecision = 'approve' | 'reject';
+
+/** What one item of a batch decision came to. */
+export interface QueueOutcome {
+  kind: QueueKind;
+  id: number;
+  ok: boolean;
+  /** the error code when it was refused (already decided, a rule) */
+  code?: string;
+}
+
+/**
+ * A kind's part of the queue, registered by the part that owns the kind (applications, bank
+ * changes, invoices, appeals, profile re-audits): what is pending, and a decision on a batch.
+ */
+export interface QueueSource {
+  kind: QueueKind;
+  /** pending items, oldest first, at most `limit`; `supplierId` narrows to one supplier */
+  pending(db: Db, q: { supplierId?: number; limit: number }): Promise<QueueEntry[]>;
+  /** how many are pending */
+  count(db: Db): Promise<number>;
+  /** one decision for several items: each is decided in its own transaction */
+  decide(ctx: RequestContext, ids: number[], decision: QueueDecision, reason: string): Promise<QueueOutcome[]>;
+}
+
+/** The one approval queue for every supplier-side audit: parts register their kinds. */
+export class ApprovalQueue {
+  private readonly sources = new Map<QueueKind, QueueSource>();
+
+  register(source: QueueSource): void {
+    if (this.sources.has(source.kind)) throw new Error(`queue kind ${source.kind} registered twice`);
+    this.sources.set(source.kind, source);
+  }
+
+  source(kind: QueueKind): QueueSource | undefined {
+    return this.sources.get(kind);
+  }
+
+  all(): QueueSource[] {
+    return QUEUE_KINDS.flatMap((k) => this.sources.get(k) ?? []);
+  }
+}
