@@ -28,6 +28,7 @@ import { SERVER_AREAS } from './areas.ts';
 import { buildAreaServices, type PlatformServices } from './platform/area.ts';
 import { CounterRegistry } from './platform/figures/counters.ts';
 import { DashboardService } from './platform/figures/dashboard.ts';
+import { HealthService, healthRoutes } from './platform/health/health.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { NotificationService } from './platform/notify/notification-service.ts';
@@ -78,6 +79,12 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
     const { host, port, security, user, sender } = saved;
     return { host, port, security, user, sender, password: await mail.reveal('password') };
   });
+  const jobs = new JobRunner(db, app.log, deps.database.kind === 'pglite', { timeZone: config.STORE_TIME_ZONE });
+  const health = new HealthService({
+    database: deps.database,
+    redisPing: config.REDIS_URL ? () => live.ping() ?? Promise.reject(new Error('not connected')) : undefined,
+    jobsRunning: () => jobs.running,
+  });
   const platform: PlatformServices = {
     config,
     db,
@@ -88,7 +95,7 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
     mailer,
     secrets,
     files: new FileService(db, path.resolve(config.DATA_DIR, 'files')),
-    jobs: new JobRunner(db, app.log, deps.database.kind === 'pglite', { timeZone: config.STORE_TIME_ZONE }),
+    jobs,
     notifications: new NotificationService({
       db,
       live,
@@ -99,6 +106,7 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
     }).attach(app),
     counters: new CounterRegistry(),
     dashboard: new DashboardService(),
+    health,
   };
   return buildAreaServices<Services>(platform, SERVER_AREAS);
 }
@@ -190,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   uploadRoutes(app);
+  healthRoutes(app, services.health);
   for (const area of SERVER_AREAS) for (const routes of area.routes) routes(app);
   for (const area of SERVER_AREAS) area.figures?.(services as never);
   for (const area of SERVER_AREAS) area.jobs?.(services as never);

@@ -29,14 +29,17 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Readiness answers "not ready" first; after the drain delay the balancer sends nothing new.
+    app.services.health.drain();
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down: draining, then finishing requests');
     const force = setTimeout(() => {
       app.log.error('shutdown grace period over; exiting');
       release();
       process.exit(1);
-    }, config.SHUTDOWN_GRACE_MS);
+    }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
       await app.close();
       await database.close();
     } finally {

@@ -3,6 +3,7 @@ import type { SystemSettings } from '@shop/shared';
 import type { Config } from '../config.ts';
 import type { SessionService } from './auth/sessions.ts';
 import type { Db } from './db/database.ts';
+import type { HealthService } from './health/health.ts';
 import type { FileService } from './files/file-service.ts';
 import type { CounterRegistry } from './figures/counters.ts';
 import type { DashboardService } from './figures/dashboard.ts';
@@ -33,6 +34,8 @@ export interface PlatformServices {
   counters: CounterRegistry;
   /** the dashboard's tiles, filled by the areas' `figures` */
   dashboard: DashboardService;
+  /** liveness and readiness (GET /health/live, /health/ready) */
+  health: HealthService;
 }
 
 export type RouteRegistrar = (app: FastifyInstance) => void;

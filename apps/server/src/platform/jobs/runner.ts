@@ -142,6 +142,11 @@ export class JobRunner {
     return job!;
   }
 
+  /** Whether the runner has started and not stopped (readiness). */
+  get running(): boolean {
+    return !this.stopped;
+  }
+
   /** Starts pg-boss, fails jobs a stopped process left running and sweeps what they left, then starts working. */
   async start(): Promise<void> {
     if (!this.stopped) return;

@@ -57,6 +57,11 @@ export class LiveHub {
     private readonly redisUrl?: string,
   ) {}
 
+  /** Answers when Redis is configured and reachable (readiness); null without Redis. */
+  ping(): Promise<unknown> | null {
+    return this.pub ? this.pub.ping() : null;
+  }
+
   async start(counts: (scope: Scope) => Promise<MessageData>): Promise<void> {
     this.counts = counts;
     if (this.redisUrl) {
