@@ -34,7 +34,7 @@ export async function findDuplicates(
   const columns: Record<DuplicateField, SQL> = {
     taxId: sql`lower(${p.taxId})`,
     legalPersonIdNumber: sql`lower(${p.legalPersonIdNumber})`,
-    bankAccountNumber: sql`${p.bankAccountNumber}`,
+    bankAccountNumber: sql`lower(${p.bankAccountNumber})`,
     contactPhone: sql`${p.contactPhone}`,
   };
   const wanted = DUPLICATE_FIELDS.map((f) => [f, normaliseProbe(probe[f])] as const).filter(([, v]) => v !== '');
