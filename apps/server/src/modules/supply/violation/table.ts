@@ -116,3 +116,45 @@ export const supplierMarks = pgTable(
     index('supplier_marks_supplier_idx').on(t.supplierId, t.createdAt),
   ],
 );
+
+/**
+ * The sanction ladder, one row: thresholds of active points and the sanction each brings
+ * (`warning`, `bid_ban`, `ban`, `suspension` with its days). Saved whole, versioned.
+ */
+export const violationLadders = pgTable('violation_ladders', {
+  id: integer('id').primaryKey(),
+  steps: jsonb('steps')
+    .$type<{ points: number; sanction: 'warning' | 'bid_ban' | 'ban' | 'suspension'; days: number }[]>()
+    .notNull()
+    .default([]),
+  ...versioned(),
+});
+
+/**
+ * Sanctions of the ladder a supplier reached: which threshold, by which ledger line, until when.
+ * A ban or suspension also moved the supplier through the lifecycle; a bid ban lives here only
+ * (the rights service reads it with `activeBidBan`). A granted appeal re-derives them: one whose
+ * threshold is no longer reached is lifted (`lifted_at`), one reached later moves to that line.
+ */
+export const supplierSanctions = pgTable(
+  'supplier_sanctions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: bigint('supplier_id', { mode: 'number' })
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    violationId: bigint('violation_id', { mode: 'number' })
+      .notNull()
+      .references(() => supplierViolations.id, { onDelete: 'cascade' }),
+    threshold: integer('threshold').notNull(),
+    sanction: text('sanction', { enum: ['warning', 'bid_ban', 'ban', 'suspension'] }).notNull(),
+    days: integer('days').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** null: until staff act (a suspension without days) or nothing to end (a warning) */
+    until: timestamp('until', { withTimezone: true }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftReason: text('lift_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('supplier_sanctions_supplier_idx').on(t.supplierId, t.sanction, t.until)],
+);
