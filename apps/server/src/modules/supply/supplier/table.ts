@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins, suppliers } from '../../../platform/identity/table.ts';
 import { versioned } from '../../../platform/db/columns.ts';
 import { supplierGroups, supplierLevels } from '../level/table.ts';
@@ -26,7 +26,7 @@ export interface SupplierInvoiceInfo {
  * A supplier's profile, one row per supplier: the enterprise (name, registration number, tax id,
  * address, licence and its expiry), legal person, operator, contacts, invoice information and the
  * bank account settlements are paid to (changed only through an audited bank change), its level
- * and group. The columns duplicate detection compares (tax id, legal person id, bank account,
+ * and group. The columns duplicate detection (duplicate-repository.ts) compares (tax id, legal person id, bank account,
  * contact phone) are indexed.
  */
 export const supplierProfiles = pgTable(
@@ -90,6 +90,8 @@ export const supplierDocuments = pgTable(
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     file: text('file').notNull(),
+    /** the file's type as its content says (application/pdf, image/jpeg, image/png) */
+    mime: text('mime').notNull().default(''),
     number: text('number').notNull().default(''),
     expiresOn: date('expires_on', { mode: 'string' }),
     /** the day the last expiry warning went out, so a warning is sent once per step */
@@ -129,4 +131,51 @@ export const supplierEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('supplier_events_supplier_idx').on(t.supplierId, t.id)],
+);
+
+/** One item of a profile change: the value before and the one proposed. */
+export interface ChangeItem {
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * A supplier's own profile edit waiting for re-audit: only the changed items (enterprise fields,
+ * contacts, invoice information, replaced documents as `doc:<kind>`), the duplicates their values
+ * share with other suppliers, the decision and its reason. At most one pending per supplier (a
+ * partial unique index); `round` counts the supplier's changes.
+ */
+export const supplierProfileChanges = pgTable(
+  'supplier_profile_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: bigint('supplier_id', { mode: 'number' })
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<Record<string, ChangeItem>>().notNull(),
+    duplicates: jsonb('duplicates')
+      .$type<{ supplierId: number; supplierName: string; field: string }[]>()
+      .notNull()
+      .default([]),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    round: integer('round').notNull().default(1),
+    reason: text('reason').notNull().default(''),
+    submittedBy: bigint('submitted_by', { mode: 'number' }).references(() => admins.id, { onDelete: 'set null' }),
+    submittedByName: text('submitted_by_name').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => admins.id, { onDelete: 'set null' }),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('supplier_profile_changes_supplier_idx').on(t.supplierId, t.id),
+    uniqueIndex('supplier_profile_changes_pending_key')
+      .on(t.supplierId)
+      .where(sql`${t.status} = 'pending'`),
+    index('supplier_profile_changes_pending_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
