@@ -29,6 +29,7 @@ import { buildAreaServices, type PlatformServices } from './platform/area.ts';
 import { CounterRegistry } from './platform/figures/counters.ts';
 import { DashboardService } from './platform/figures/dashboard.ts';
 import { HealthService, healthRoutes } from './platform/health/health.ts';
+import { Metrics, metricsRoutes } from './platform/metrics/metrics.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { NotificationService } from './platform/notify/notification-service.ts';
@@ -199,6 +200,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   uploadRoutes(app);
   healthRoutes(app, services.health);
+  const metrics = new Metrics({
+    database: deps.database,
+    jobStates: () => services.jobs.states(),
+    liveConnections: () => services.live.size,
+  });
+  metrics.attach(app);
+  metricsRoutes(app, metrics, config.METRICS_TOKEN);
   for (const area of SERVER_AREAS) for (const routes of area.routes) routes(app);
   for (const area of SERVER_AREAS) area.figures?.(services as never);
   for (const area of SERVER_AREAS) area.jobs?.(services as never);

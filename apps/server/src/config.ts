@@ -51,6 +51,8 @@ export const configSchema = z.object({
   SECRET_KEY: z.string().min(32).optional(),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** after a stop signal, readiness answers not ready this long before the server stops taking requests */
+  /** the bearer token a Prometheus scraper sends to GET /metrics; unset = no metrics endpoint */
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** the store's default language: recall e-mails are written in it */

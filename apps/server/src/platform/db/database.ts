@@ -23,6 +23,26 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (test templates) */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections (metrics) */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** Every statement's time in seconds, told to the listener after it answers (metrics); one listener. */
+  observeQueries(listener: (seconds: number) => void): void;
+}
+
+type QueryFn = (...args: never[]) => Promise<unknown>;
+
+/** Times a client's query method: the listener hears each statement's seconds, failed ones included. */
+function timed<F extends QueryFn>(fn: F, hear: () => ((seconds: number) => void) | null): F {
+  return (async (...args: never[]) => {
+    const listener = hear();
+    if (!listener) return fn(...args);
+    const start = process.hrtime.bigint();
+    try {
+      return await fn(...args);
+    } finally {
+      listener(Number(process.hrtime.bigint() - start) / 1e9);
+    }
+  }) as F;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
@@ -43,6 +63,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       /* idle client errors surface on the next query */
     });
+    let listener: ((seconds: number) => void) | null = null;
+    // Every statement runs on a pooled client, inside a transaction or not: time the clients' query.
+    pool.on('connect', (client) => {
+      client.query = timed(client.query.bind(client) as QueryFn, () => listener) as typeof client.query;
+    });
     const db = drizzlePg(pool) as unknown as Db;
     if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
@@ -50,11 +75,24 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       raw: async (text, params) => pool.query(text, params as unknown[]),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      observeQueries: (l) => {
+        listener = l;
+      },
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
+  let listener: ((seconds: number) => void) | null = null;
+  // Statements outside a transaction go through query; a transaction's through its own tx.query.
+  client.query = timed(client.query.bind(client) as QueryFn, () => listener) as typeof client.query;
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: (tx: Parameters<Parameters<typeof transaction>[0]>[0]) => Promise<unknown>) =>
+    transaction((tx) => {
+      tx.query = timed(tx.query.bind(tx) as QueryFn, () => listener) as typeof tx.query;
+      return fn(tx);
+    })) as typeof client.transaction;
   const db = drizzlePglite(client) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -63,5 +101,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     raw: async (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    observeQueries: (l) => {
+      listener = l;
+    },
   };
 }
