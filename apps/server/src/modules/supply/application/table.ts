@@ -37,6 +37,8 @@ export const supplierApplications = pgTable(
     /** the applicant's language, for the e-mails */
     lang: text('lang').notNull().default('en'),
     accessTokenHash: text('access_token_hash').notNull(),
+    /** the same token sealed with the server's secret key (services.secrets), for the later e-mails' links */
+    accessTokenSealed: text('access_token_sealed'),
     status: text('status', { enum: ['pending', 'failed', 'passed'] })
       .notNull()
       .default('pending'),

@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_applications" ADD COLUMN "access_token_sealed" text;
