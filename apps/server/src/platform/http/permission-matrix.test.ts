@@ -8,7 +8,18 @@ import { declaredRoutes, defineRoute, RouteDeclarationError, type DeclaredRoute 
 
 const ROLES: Role[] = ['admin', 'sales', 'supplier', 'supplier2'];
 /** The only endpoints reachable without a session; a new one must be added here on purpose. */
-const PUBLIC_ENDPOINTS = ['GET /api/verify/csrf', 'POST /admin/passport/login'];
+const PUBLIC_ENDPOINTS = [
+  'GET /api/verify/csrf',
+  'POST /admin/passport/login',
+  // the supplier application form, its status page and the new supplier user's activation
+  'POST /api/supplier/apply/upload',
+  'POST /api/supplier/apply/submit',
+  'POST /api/supplier/apply/status',
+  'POST /api/supplier/apply/resubmit',
+  'GET /api/supplier/apply/file',
+  'POST /api/supplier/apply/activation',
+  'POST /api/supplier/apply/activate',
+];
 
 const endpointOf = (r: DeclaredRoute) => `${r.method} ${r.url}`;
 

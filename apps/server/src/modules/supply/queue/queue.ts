@@ -1,9 +1,10 @@
 import type { Db } from '../../../platform/db/database.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
+import { QUEUE_KINDS, type QueueKindName } from '@shop/shared/api/supply-queue';
 
-/** The kinds of supplier-side audits the one approval queue gathers. */
-export const QUEUE_KINDS = ['application', 'profile', 'bank', 'invoice', 'appeal'] as const;
-export type QueueKind = (typeof QUEUE_KINDS)[number];
+/** The kinds of supplier-side audits the one approval queue gathers (the shared QUEUE_KINDS). */
+export { QUEUE_KINDS };
+export type QueueKind = QueueKindName;
 
 /** One pending audit as the queue lists it. */
 export interface QueueEntry {
@@ -34,6 +35,8 @@ export interface QueueOutcome {
   ok: boolean;
   /** the error code when it was refused (already decided, a rule) */
   code?: string;
+  /** the refusal's params, for its text */
+  params?: Record<string, unknown>;
 }
 
 /**
@@ -42,6 +45,12 @@ export interface QueueOutcome {
  */
 export interface QueueSource {
   kind: QueueKind;
+  /**
+   * the key a reviewer needs to decide this kind (e.g. supply_bank_audit); the queue refuses a
+   * batch decision without it and marks the kind's entries not decidable. Omitted: the queue's own
+   * decide key (supply_apply_audit) is enough.
+   */
+  permission?: string;
   /** pending items, oldest first, at most `limit`; `supplierId` narrows to one supplier */
   pending(db: Db, q: { supplierId?: number; limit: number }): Promise<QueueEntry[]>;
   /** how many are pending */
