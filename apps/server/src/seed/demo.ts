@@ -149,6 +149,6 @@ export async function seedDemo(
     // Abandoned checkouts, some converted by the demo orders: after them.
     await seedCheckouts(db);
   }
-  await seedSupply(db);
+  await seedSupply(db, { filesDir: opts.files?.dir });
   return { created: !existing };
 }

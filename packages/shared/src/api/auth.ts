@@ -3,6 +3,7 @@ import { AUTH, LANGUAGES } from '../constants.ts';
 import { endpoint } from '../contract.ts';
 import { okData } from './common.ts';
 import { localizedData } from './catalog-common.ts';
+import { supplierStanding } from './supplier-standing.ts';
 
 export const csrfData = z.object({ csrf_token: z.string() });
 
@@ -30,6 +31,8 @@ export const sessionUser = z.object({
    * (the console asks before anything else), null when there is nothing to accept.
    */
   agreement: z.object({ id: z.number().int(), version: z.number().int() }).nullable().optional(),
+  /** Supplier users only: the supplier's restriction in force (suspended or banned: why, until when), else null. */
+  standing: supplierStanding.nullable().optional(),
 });
 
 export const powerData = z.record(z.string(), z.boolean());

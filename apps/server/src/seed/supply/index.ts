@@ -13,9 +13,9 @@ import { seedViolations } from './violations.ts';
  * appeals and marks, bank changes and invoices, then the scorecards computed from all of it.
  * Running it again changes nothing.
  */
-export async function seedSupply(db: Db): Promise<void> {
+export async function seedSupply(db: Db, opts: { filesDir?: string } = {}): Promise<void> {
   await seedLevels(db);
-  await seedSupplierProfiles(db);
+  await seedSupplierProfiles(db, opts.filesDir);
   await seedApplications(db);
   await seedViolations(db);
   await seedBankChanges(db);

@@ -12,6 +12,9 @@ export const passportRepository = {
       .select({
         admin: admins,
         supplierName: suppliers.name,
+        supplierState: suppliers.state,
+        supplierStateUntil: suppliers.stateUntil,
+        supplierStateReason: suppliers.stateReason,
         ...accessColumns,
       })
       .from(admins)

@@ -2,7 +2,7 @@ import type { LoginBody, SessionUser, StoreBrand, StoreSettings, SystemSettings 
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import { dummyHash, verifyPassword } from '../../../platform/auth/passwords.ts';
 import { permissionsOf } from '../../../platform/auth/permissions.ts';
-import type { SessionService } from '../../../platform/auth/sessions.ts';
+import { restrictionOf, type SessionService } from '../../../platform/auth/sessions.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
@@ -101,8 +101,12 @@ export class PassportService {
       power,
       avatar: a.avatar,
       // A supplier user is asked to accept the current supplier agreement first; staff never are.
+      // A suspended or banned supplier's users sign in and read: the console says why and until when.
       ...(a.supplierId !== null
-        ? { agreement: await agreementRepository.pendingSupplierAgreement(this.db, a.id) }
+        ? {
+            agreement: await agreementRepository.pendingSupplierAgreement(this.db, a.id),
+            standing: restrictionOf(account.supplierState, account.supplierStateUntil, account.supplierStateReason),
+          }
         : {}),
     };
   }

@@ -7,5 +7,12 @@ export function agreementRoutes(app: FastifyInstance): void {
   defineRoute(app, api.info, ({ query, services }) => services.agreements.info(query.id));
   defineRoute(app, api.publish, ({ body, ctx, services }) => services.agreements.publish(ctx, body));
   defineRoute(app, signInAgreementApi.read, ({ ctx, services }) => services.agreements.forSignIn(ctx));
-  defineRoute(app, signInAgreementApi.accept, ({ body, ctx, services }) => services.agreements.accept(ctx, body.id));
+  // A passed supplier is enabled by its first acceptance, in the same transaction; sessions then see it.
+  defineRoute(app, signInAgreementApi.accept, async ({ body, ctx, services }) => {
+    try {
+      return await services.agreements.accept(ctx, body.id, (tx) => services.suppliers.enableOnAgreement(tx, ctx));
+    } finally {
+      services.sessions.invalidate();
+    }
+  });
 }

@@ -114,9 +114,10 @@ export class AgreementService {
 
   /**
    * Records that this supplier user accepted version `id`, which must be the current supplier
-   * agreement. Accepting again answers the first acceptance and writes nothing.
+   * agreement. Accepting again answers the first acceptance and writes nothing. `accepted` runs in
+   * the same transaction after a first acceptance (the supply area enables a passed supplier).
    */
-  async accept(ctx: RequestContext, id: number): Promise<AgreementAcceptData> {
+  async accept(ctx: RequestContext, id: number, accepted?: (tx: Db) => Promise<void>): Promise<AgreementAcceptData> {
     return this.db.transaction(async (tx) => {
       const current = await this.supplierAgreement(ctx, tx);
       if (current.id !== id) {
@@ -136,6 +137,7 @@ export class AgreementService {
             acceptedAt: added.acceptedAt,
           },
         });
+      if (added) await accepted?.(tx);
       const acceptedAt = added?.acceptedAt ?? (await repo.acceptance(tx, id, ctx.scope.adminId))!.acceptedAt;
       return { id, version: current.version, acceptedAt: acceptedAt.toISOString() };
     });
