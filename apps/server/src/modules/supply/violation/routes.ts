@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { IMAGE_KINDS } from '@shop/shared';
+import { markApi } from '@shop/shared/api/supply-mark';
+import { ownViolationApi, violationApi } from '@shop/shared/api/supply-violation';
+import { violationLadderApi, violationTypeApi } from '@shop/shared/api/supply-violation-type';
+import type { FastifyRequest } from 'fastify';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import type { RequestContext } from '../../../platform/http/context.ts';
+import { readUploadedFile } from '../../../platform/files/routes.ts';
+import type { Services } from '../../../services.ts';
+
+/** Evidence pictures: at most 10 MB each, checked by content like every upload. */
+const EVIDENCE_BYTES = IMAGE_KINDS.feedback.maxBytes;
+const bodyLimit = EVIDENCE_BYTES + 64 * 1024;
+
+async function storeEvidence(req: FastifyRequest, ctx: RequestContext, services: Services) {
+  const { data } = await readUploadedFile(req, EVIDENCE_BYTES);
+  return services.files.storeImage(ctx, data, 'feedback');
+}
+
+export function violationTypeRoutes(app: FastifyInstance): void {
+  const api = violationTypeApi;
+  defineRoute(app, api.list, ({ query, services }) => services.violationTypes.list(query));
+  defineRoute(app, api.options, ({ services }) => services.violationTypes.options());
+  defineRoute(app, api.add, ({ body, ctx, services }) => services.violationTypes.add(ctx, body));
+  defineRoute(app, api.edit, ({ body, ctx, services }) => services.violationTypes.edit(ctx, body));
+  defineRoute(app, api.status, ({ body, ctx, services }) =>
+    services.violationTypes.setStatus(ctx, body.id, body.status, body.version),
+  );
+  defineRoute(app, api.del, ({ body, ctx, services }) => services.violationTypes.remove(ctx, body.id));
+  defineRoute(app, violationLadderApi.info, ({ services }) => services.violationTypes.ladder());
+  defineRoute(app, violationLadderApi.save, ({ body, ctx, services }) => services.violationTypes.saveLadder(ctx, body));
+}
+
+export function violationRoutes(app: FastifyInstance): void {
+  const api = violationApi;
+  defineRoute(app, api.list, ({ query, services }) => services.violations.list(query));
+  defineRoute(app, api.suppliers, ({ services }) => services.violations.suppliers());
+  defineRoute(app, api.standing, ({ query, services }) => services.violations.standing(query.supplierId));
+  defineRoute(app, api.add, ({ body, ctx, services }) => services.violations.add(ctx, body));
+  defineRoute(app, api.upload, ({ req, ctx, services }) => storeEvidence(req, ctx, services), { bodyLimit });
+  defineRoute(app, api.decide, ({ body, ctx, services }) => services.violations.decide(ctx, body));
+  const own = ownViolationApi;
+  defineRoute(app, own.list, ({ query, ctx, services }) => services.violations.ownList(ctx, query));
+  defineRoute(app, own.standing, ({ ctx, services }) => services.violations.ownStanding(ctx));
+  defineRoute(app, own.appeal, ({ body, ctx, services }) => services.violations.appeal(ctx, body));
+  defineRoute(app, own.upload, ({ req, ctx, services }) => storeEvidence(req, ctx, services), { bodyLimit });
+}
+
+export function markRoutes(app: FastifyInstance): void {
+  defineRoute(app, markApi.pending, ({ query, services }) => services.marks.pending(query));
+  defineRoute(app, markApi.suppliers, ({ services }) => services.violations.suppliers());
+  defineRoute(app, markApi.add, ({ body, ctx, services }) => services.marks.add(ctx, body));
+  defineRoute(app, markApi.list, ({ query, services }) => services.marks.list(query));
+}
