@@ -30,6 +30,9 @@ import { CounterRegistry } from './platform/figures/counters.ts';
 import { DashboardService } from './platform/figures/dashboard.ts';
 import { HealthService, healthRoutes } from './platform/health/health.ts';
 import { Metrics, metricsRoutes } from './platform/metrics/metrics.ts';
+import { BackupService, backupRoutes } from './platform/backup/backup-service.ts';
+import { OPS_TOKEN_FILE } from './platform/backup/archive.ts';
+import { dataDirSecret } from './platform/secrets/data-dir-secret.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { NotificationService } from './platform/notify/notification-service.ts';
@@ -86,6 +89,15 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
     redisPing: config.REDIS_URL ? () => live.ping() ?? Promise.reject(new Error('not connected')) : undefined,
     jobsRunning: () => jobs.running,
   });
+  const backups = new BackupService(
+    {
+      kind: deps.database.kind,
+      dump: deps.database.dump,
+      dataDir: config.DATA_DIR,
+      filesDir: path.resolve(config.DATA_DIR, 'files'),
+    },
+    path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups')),
+  );
   const platform: PlatformServices = {
     config,
     db,
@@ -108,6 +120,7 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
     counters: new CounterRegistry(),
     dashboard: new DashboardService(),
     health,
+    backups,
   };
   return buildAreaServices<Services>(platform, SERVER_AREAS);
 }
@@ -207,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   metrics.attach(app);
   metricsRoutes(app, metrics, config.METRICS_TOKEN);
+  backupRoutes(app, services.backups, dataDirSecret(undefined, config.DATA_DIR, OPS_TOKEN_FILE));
   for (const area of SERVER_AREAS) for (const routes of area.routes) routes(app);
   for (const area of SERVER_AREAS) area.figures?.(services as never);
   for (const area of SERVER_AREAS) area.jobs?.(services as never);
@@ -243,6 +257,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Schedules run on the store's clock: the zone saved in Settings > store info, else the configuration's.
   await services.jobs.setTimeZone((await services.store.current()).timeZone);
+  // Settings > system: the nightly backup, keeping the newest few.
+  services.jobs.schedule('platform.backup', '40 3 * * *', async () => {
+    const { backupDaily, backupKeep } = await services.system.current();
+    if (!backupDaily) return { result: { skipped: true } };
+    const { file } = await services.backups.create();
+    return { result: { file: path.basename(file), pruned: await services.backups.prune(backupKeep) } };
+  });
   await services.jobs.start();
   app.addHook('onClose', async () => {
     await services.jobs.stop();

@@ -53,6 +53,8 @@ export const configSchema = z.object({
   /** after a stop signal, readiness answers not ready this long before the server stops taking requests */
   /** the bearer token a Prometheus scraper sends to GET /metrics; unset = no metrics endpoint */
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
+  /** where backups are written (`npm run backup`, the nightly job); default DATA_DIR/backups */
+  BACKUP_DIR: z.string().min(1).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** the store's default language: recall e-mails are written in it */

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { SessionService } from './auth/sessions.ts';
 import type { Db } from './db/database.ts';
 import type { HealthService } from './health/health.ts';
+import type { BackupService } from './backup/backup-service.ts';
 import type { FileService } from './files/file-service.ts';
 import type { CounterRegistry } from './figures/counters.ts';
 import type { DashboardService } from './figures/dashboard.ts';
@@ -36,6 +37,8 @@ export interface PlatformServices {
   dashboard: DashboardService;
   /** liveness and readiness (GET /health/live, /health/ready) */
   health: HealthService;
+  /** backups of the embedded database and the uploads (`npm run backup`, the nightly job) */
+  backups: BackupService;
 }
 
 export type RouteRegistrar = (app: FastifyInstance) => void;

@@ -143,7 +143,7 @@ export const systemSettings = settingsSection({
   name: 'system',
   path: '/admin/setting/system',
   permission: 'setting_system',
-  summary: 'System: session lifetimes, sign-in lockout, upload limits, operation-log retention',
+  summary: 'System: session lifetimes, sign-in lockout, upload limits, operation-log retention, backups',
   fields: {
     sessionIdleMinutes: z
       .number()
@@ -164,6 +164,10 @@ export const systemSettings = settingsSection({
     uploadStandardMb: z.number().int().min(1).max(UPLOAD_MAXIMA_MB.standard).default(UPLOAD_MAXIMA_MB.standard),
     /** operation-log rows older than this are deleted by a nightly job */
     logRetentionDays: z.number().int().min(30).max(3650).default(365),
+    /** a backup of the embedded database and the uploads every night (on PostgreSQL: the uploads) */
+    backupDaily: z.boolean().default(false),
+    /** how many backups are kept; older ones are deleted after each nightly backup */
+    backupKeep: z.number().int().min(1).max(90).default(7),
   },
 });
 

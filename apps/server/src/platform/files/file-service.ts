@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
@@ -20,6 +20,16 @@ import { files } from './table.ts';
 
 /** @deprecated shape kept for callers that only need the picture */
 export type StoredImage = UploadedImage;
+
+/**
+ * Writes a stored file whole or not at all (a temporary name, then a rename): a reader, a backup
+ * or a second upload of the same bytes never sees it half written.
+ */
+export async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -104,8 +114,8 @@ export class FileService {
     const thumbKey = sha256(`${key}:thumb`);
     const thumbName = `${thumbKey}.${ext}`;
     await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, thumbName), thumb.data);
-    await writeFile(path.join(this.dir, name), main.data);
+    await writeAtomically(path.join(this.dir, thumbName), thumb.data);
+    await writeAtomically(path.join(this.dir, name), main.data);
     const createdBy = ctx.scope.adminId || null;
     await this.db.transaction(async (tx) => {
       await tx

@@ -1,5 +1,5 @@
 import './system.css';
-import { Alert, Form, InputNumber } from 'antd';
+import { Alert, Form, InputNumber, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemSettings } from '@shop/shared/api/settings';
@@ -8,12 +8,12 @@ import { fieldRange, useSettingsSection } from '../../../components/crud/setting
 import { systemSection } from './api.ts';
 
 interface NumberFieldProps {
-  name: keyof typeof systemSettings.fields.shape;
+  name: Exclude<keyof typeof systemSettings.fields.shape, 'backupDaily'>;
   /** the unit's key under `system-settings:unit.`, or `MB` (the same in every language) */
-  unit: 'minutes' | 'hours' | 'attempts' | 'days' | 'MB';
+  unit: 'minutes' | 'hours' | 'attempts' | 'days' | 'backups' | 'MB';
 }
 
-/** /system: session lifetimes, sign-in lockout, upload limits and how long the operation log is kept. */
+/** /system: session lifetimes, sign-in lockout, upload limits, how long the operation log is kept, backups. */
 export function SystemSettingsPage(): ReactNode {
   const { t } = useTranslation(['system-settings', 'section', 'common']);
   const state = useSettingsSection(systemSection, { namespace: 'system-settings' });
@@ -69,6 +69,18 @@ export function SystemSettingsPage(): ReactNode {
       </SettingsGroup>
       <SettingsGroup title={t('system-settings:group.log')}>
         {number({ name: 'logRetentionDays', unit: 'days' })}
+      </SettingsGroup>
+      <SettingsGroup title={t('system-settings:group.backup')}>
+        <div className="settings-grid">
+          <Form.Item
+            {...state.field('backupDaily')}
+            valuePropName="checked"
+            extra={t('system-settings:hint.backupDaily')}
+          >
+            <Switch data-testid="system-backupDaily" />
+          </Form.Item>
+          {number({ name: 'backupKeep', unit: 'backups' })}
+        </div>
       </SettingsGroup>
     </SettingsSectionPage>
   );
