@@ -49,7 +49,17 @@ function editable(p: ProfileRecord | undefined): SupplierProfileInput {
   };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: jsonb keeps its own key order, so stored values compare by content. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v ?? null);
+}
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 function toChange(r: ChangeRecord): SupplierChange {
   return {
