@@ -83,7 +83,10 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
     const { host, port, security, user, sender } = saved;
     return { host, port, security, user, sender, password: await mail.reveal('password') };
   });
-  const jobs = new JobRunner(db, app.log, deps.database.kind === 'pglite', { timeZone: config.STORE_TIME_ZONE });
+  const jobs = new JobRunner(db, app.log, deps.database.kind === 'pglite', {
+    timeZone: config.STORE_TIME_ZONE,
+    staleAfterMs: config.JOB_STALE_SECONDS * 1000,
+  });
   const health = new HealthService({
     database: deps.database,
     redisPing: config.REDIS_URL ? () => live.ping() ?? Promise.reject(new Error('not connected')) : undefined,

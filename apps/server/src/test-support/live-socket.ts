@@ -36,8 +36,8 @@ export class LiveSocket<M extends LiveMessage = LiveMessage> {
   }
 
   /** A socket connected to the live channel of an app that listens on a port. */
-  static async connect<S>(this: new (ws: WsClient) => S, app: FastifyInstance): Promise<S> {
-    const { port } = app.server.address() as AddressInfo;
+  static async connect<S>(this: new (ws: WsClient) => S, app: FastifyInstance | number): Promise<S> {
+    const port = typeof app === 'number' ? app : (app.server.address() as AddressInfo).port;
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
     await new Promise((resolve, reject) => {
       ws.on('open', resolve);

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+import { JobRunner } from './runner.ts';
 import { jobs } from './table.ts';
 
 describe('job runner', () => {
@@ -57,5 +58,45 @@ describe('job runner', () => {
       total: 3,
       error: { code: 'x.failed' },
     });
+  });
+
+  it('a survivor fails the running jobs of an instance that died (no heartbeat) and sweeps their leftovers', async () => {
+    const { db } = t.database;
+    // Another instance on the same database, sharing the work (not the database's only user).
+    const survivor = new JobRunner(db, { error: () => undefined }, false, { staleAfterMs: 400 });
+    let swept = 0;
+    survivor.register('test.left-by-dead', async () => ({ result: {} }), {
+      sweep: async () => {
+        swept++;
+      },
+    });
+    await survivor.start();
+    try {
+      const [dead] = await db
+        .insert(jobs)
+        .values({
+          kind: 'test.left-by-dead',
+          state: 'running',
+          total: 1,
+          payload: {},
+          startedAt: sql`now() - interval '10 minutes'`,
+          heartbeatAt: sql`now() - interval '10 minutes'`,
+        })
+        .returning({ id: jobs.id });
+      const [fresh] = await db
+        .insert(jobs)
+        .values({ kind: 'test.left-by-dead', state: 'running', total: 1, payload: {}, heartbeatAt: sql`now()` })
+        .returning({ id: jobs.id });
+      const stateOf = async (id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+      for (let i = 0; i < 50 && (await stateOf(dead!.id)).state === 'running'; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(await stateOf(dead!.id)).toMatchObject({ state: 'failed', error: { code: 'job.interrupted' } });
+      expect(swept).toBeGreaterThan(0);
+      // A job whose heartbeat is recent belongs to a live instance: left alone.
+      expect((await stateOf(fresh!.id)).state).toBe('running');
+      await db.update(jobs).set({ state: 'failed' }).where(eq(jobs.id, fresh!.id));
+    } finally {
+      await survivor.stop();
+    }
   });
 });

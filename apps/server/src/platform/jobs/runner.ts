@@ -24,6 +24,11 @@ export interface JobRunnerOptions {
   /** The store's time zone: schedules without their own `tz` run on its clock. */
   timeZone?: string;
   tuning?: Partial<BossTuning>;
+  /**
+   * A running job whose heartbeat is older than this was left by a process that died: another
+   * instance fails it as interrupted (default 60 s; heartbeats come every 10 s).
+   */
+  staleAfterMs?: number;
 }
 
 interface JobLog {
@@ -91,6 +96,8 @@ export class JobRunner {
   /** the smallest grace asked for while a hand-over was under way: one more pass runs after it */
   private publishAgain: number | null = null;
   private poll: NodeJS.Timeout | null = null;
+  private readonly staleAfterMs: number;
+  private lastSweep = Date.now();
 
   /**
    * @param exclusive this process is the database's only user (PGlite): every job still marked
@@ -104,6 +111,7 @@ export class JobRunner {
   ) {
     this.timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
     this.tuning = { ...DEFAULT_TUNING, ...options.tuning };
+    this.staleAfterMs = options.staleAfterMs ?? HEARTBEAT_STALE_MS;
   }
 
   register(kind: string, handler: JobHandler, opts: JobKindOptions = {}): void {
@@ -175,9 +183,18 @@ export class JobRunner {
       await boss.stop({ graceful: false }).catch(() => undefined);
       throw err;
     }
-    this.poll = setInterval(() => {
-      if (!this.stopped) this.publishLater(POLL_GRACE_MS);
-    }, POLL_MS);
+    this.poll = setInterval(
+      () => {
+        if (this.stopped) return;
+        this.publishLater(POLL_GRACE_MS);
+        // Jobs another instance was running when it died are failed as interrupted by the survivors.
+        if (!this.exclusive && Date.now() - this.lastSweep >= this.staleAfterMs / 2) {
+          this.lastSweep = Date.now();
+          void this.takeOverStale();
+        }
+      },
+      Math.min(POLL_MS, this.staleAfterMs / 2),
+    );
     this.poll.unref();
     // Rows queued while no runner worked (before a restart) are handed over before start answers.
     this.publishLater(0);
@@ -279,17 +296,29 @@ export class JobRunner {
     else await boss.unschedule(kind);
   }
 
+  /** A died instance's running jobs fail as interrupted, then their kinds sweep what they left. */
+  private async takeOverStale(): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return;
+    try {
+      const kinds = await this.failInterrupted(boss);
+      for (const kind of kinds) await this.kinds.get(kind)?.options.sweep?.();
+    } catch (err) {
+      this.log.error({ err }, 'taking over interrupted jobs failed');
+    }
+  }
+
   /**
    * Jobs left running by a stopped process fail as interrupted, and their pg-boss job is
-   * cancelled: it is not run again and holds no singleton slot.
+   * cancelled: it is not run again and holds no singleton slot. Answers the kinds that had one.
    */
-  private async failInterrupted(boss: PgBoss): Promise<void> {
+  private async failInterrupted(boss: PgBoss): Promise<Set<string>> {
     const stale = this.exclusive
       ? eq(jobs.state, 'running')
       : and(
           eq(jobs.state, 'running'),
           sql`coalesce(${jobs.heartbeatAt}, ${jobs.startedAt}, ${jobs.createdAt})
-          < now() - ${`${HEARTBEAT_STALE_MS} milliseconds`}::interval`,
+          < now() - ${`${this.staleAfterMs} milliseconds`}::interval`,
         );
     const rows = await this.db
       .update(jobs)
@@ -301,6 +330,7 @@ export class JobRunner {
       // A kind no longer declared has no queue: nothing to cancel.
       await boss.cancel(row.kind, bossId).catch(() => undefined);
     }
+    return new Set(rows.map((r) => r.kind));
   }
 
   private publishLater(graceMs: number): void {
