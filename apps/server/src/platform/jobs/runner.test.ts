@@ -60,7 +60,7 @@ describe('job runner', () => {
     });
   });
 
-  it('a survivor fails the running jobs of an instance that died (no heartbeat) and sweeps their leftovers', async () => {
+  it('a survivor fails the running jobs of an instance that died (no heartbeat) and sweeps after them', async () => {
     const { db } = t.database;
     // Another instance on the same database, sharing the work (not the database's only user).
     const survivor = new JobRunner(db, { error: () => undefined }, false, { staleAfterMs: 400 });
