@@ -86,6 +86,14 @@ export const ONBOARDING_DOCUMENTS = [
 ] as const;
 
 const weight = z.number().int().min(0).max(100);
+/** The scorecard's weight fields, in the order the criteria are listed. */
+export const SCORE_WEIGHTS = [
+  'weightOnTime',
+  'weightReviews',
+  'weightViolations',
+  'weightMarks',
+  'weightResponse',
+] as const;
 
 /** Settings > suppliers (`/setting/supplier`): defaults the supply chain reads. */
 export const supplierSettings = settingsSection({
@@ -123,15 +131,21 @@ export const supplierSettings = settingsSection({
     reviewSlaHours: z.number().int().min(1).max(720).default(48),
     /** an invoice whose amount differs from the settled amount by more than this (basis points) is flagged */
     invoiceToleranceBp: z.number().int().min(0).max(10_000).default(100),
-    /** the score's parts, in percent (add up to 100) */
-    weightQuality: weight.default(40),
-    weightDelivery: weight.default(30),
-    weightService: weight.default(20),
-    weightCompliance: weight.default(10),
+    /**
+     * the scorecard's criteria, in percent (add up to 100): shipments on time, review ratings,
+     * violation points, staff marks, response time. Stored values of the older four weights
+     * (quality, delivery, service, compliance) are no fields any more: a record holding them loads
+     * with these defaults.
+     */
+    weightOnTime: weight.default(30),
+    weightReviews: weight.default(25),
+    weightViolations: weight.default(20),
+    weightMarks: weight.default(15),
+    weightResponse: weight.default(10),
   },
   rules: (v, ctx) => {
-    if (v.weightQuality + v.weightDelivery + v.weightService + v.weightCompliance !== 100)
-      ctx.addIssue({ code: 'custom', path: ['weightQuality'], message: 'sum_100' });
+    if (SCORE_WEIGHTS.reduce((sum, w) => sum + v[w], 0) !== 100)
+      ctx.addIssue({ code: 'custom', path: ['weightOnTime'], message: 'sum_100' });
   },
 });
 

@@ -65,7 +65,8 @@ describe('settings sections: store, members, suppliers, system', () => {
     expect(await read('supplier')).toMatchObject({
       commissionRate: 500,
       settlementCycle: 'monthly',
-      weightQuality: 40,
+      weightOnTime: 30,
+      weightResponse: 10,
     });
     expect(await read('system')).toMatchObject({
       sessionIdleMinutes: 120,
@@ -174,18 +175,40 @@ describe('settings sections: store, members, suppliers, system', () => {
 
   it('suppliers: the score weights must add up to 100; documents may not repeat', async () => {
     const { updatedAt: _u, ...current } = await read('supplier');
-    await refused('supplier', { ...current, weightQuality: 50 }, [{ field: 'weightQuality', key: 'sum_100' }]);
+    await refused('supplier', { ...current, weightOnTime: 50 }, [{ field: 'weightOnTime', key: 'sum_100' }]);
+    await refused('supplier', { ...current, weightResponse: 0 }, [{ field: 'weightOnTime', key: 'sum_100' }]);
     await refused('supplier', { ...current, requiredDocuments: ['business_licence', 'business_licence'] }, [
       { field: 'requiredDocuments', key: 'duplicate' },
     ]);
     await refused('supplier', { ...current, commissionRate: 10_001 }, [{ field: 'commissionRate', key: 'too_big' }]);
     const ok = await save('supplier', {
       ...current,
-      weightQuality: 50,
-      weightCompliance: 0,
+      weightOnTime: 40,
+      weightResponse: 0,
       settlementCycle: 'weekly',
     });
     expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ weightOnTime: 40, weightResponse: 0, weightReviews: 25 });
+  });
+
+  it('suppliers: a record saved with the older four weights still loads, with the five criteria', async () => {
+    const { rows } = await t.database.raw(`select value from settings where section = 'supplier'`);
+    const stored = { ...(rows[0]?.value as Record<string, unknown>) };
+    for (const w of ['weightOnTime', 'weightReviews', 'weightViolations', 'weightMarks', 'weightResponse'])
+      delete stored[w];
+    Object.assign(stored, { weightQuality: 40, weightDelivery: 30, weightService: 20, weightCompliance: 10 });
+    await t.database.raw(`update settings set value = $1::jsonb where section = 'supplier'`, [JSON.stringify(stored)]);
+    const loaded = await read('supplier');
+    expect(loaded).toMatchObject({
+      settlementCycle: 'weekly',
+      weightOnTime: 30,
+      weightReviews: 25,
+      weightResponse: 10,
+    });
+    expect(loaded).not.toHaveProperty('weightQuality');
+    const { updatedAt: _u, ...values } = loaded;
+    const again = await save('supplier', values);
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('system: saved session lifetimes win over the configuration for new sessions', async () => {

@@ -2,16 +2,21 @@ import './store.css';
 import { Checkbox, Form, InputNumber, Radio, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ONBOARDING_DOCUMENTS, SETTLEMENT_CYCLES, supplierSettings } from '@shop/shared/api/settings';
+import { ONBOARDING_DOCUMENTS, SCORE_WEIGHTS, SETTLEMENT_CYCLES, supplierSettings } from '@shop/shared/api/settings';
 import { SettingsGroup, SettingsSectionPage } from '../../../components/crud/settings-form.tsx';
 import { fieldRange, useSettingsSection } from '../../../components/crud/settings-section.ts';
 import { supplierSection } from './api.ts';
 
 const range = (name: keyof typeof supplierSettings.fields.shape) => fieldRange(supplierSettings, name);
-const WEIGHTS = ['weightQuality', 'weightDelivery', 'weightService', 'weightCompliance'] as const;
+const WEIGHTS = SCORE_WEIGHTS;
 
 /** A rate kept in basis points (500), shown and typed as a percentage with two decimals (5.00 %). */
-function PercentInput(props: { value?: number | null; onChange?: (bp: number | null) => void; id?: string }) {
+function PercentInput(props: {
+  value?: number | null;
+  onChange?: (bp: number | null) => void;
+  id?: string;
+  testId?: string;
+}) {
   return (
     <InputNumber<number>
       id={props.id}
@@ -23,7 +28,7 @@ function PercentInput(props: { value?: number | null; onChange?: (bp: number | n
       precision={2}
       suffix="%"
       style={{ width: 160 }}
-      data-testid="supplier-commission"
+      data-testid={props.testId ?? 'supplier-commission'}
     />
   );
 }
@@ -122,6 +127,14 @@ export function SupplierSettingsPage(): ReactNode {
               data-testid="supplier-window"
             />
           </Form.Item>
+          <Form.Item {...field('scoreMinOrders')} required extra={t('supplier-settings:hint.scoreMinOrders')}>
+            <InputNumber<number>
+              {...range('scoreMinOrders')}
+              precision={0}
+              style={{ width: 160 }}
+              data-testid="supplier-min-orders"
+            />
+          </Form.Item>
         </div>
         <fieldset className="supplier-weights" data-testid="supplier-weights">
           <legend>{t('supplier-settings:weights')}</legend>
@@ -133,7 +146,7 @@ export function SupplierSettingsPage(): ReactNode {
                 {...field(w)}
                 required
                 // the sum's error stands on the first weight: any weight's change checks it again
-                dependencies={w === 'weightQuality' ? WEIGHTS.filter((o) => o !== w) : undefined}
+                dependencies={w === 'weightOnTime' ? WEIGHTS.filter((o) => o !== w) : undefined}
               >
                 <InputNumber<number>
                   {...range(w)}
@@ -147,6 +160,41 @@ export function SupplierSettingsPage(): ReactNode {
           </div>
           <WeightSum form={state.form} />
         </fieldset>
+      </SettingsGroup>
+
+      <SettingsGroup title={t('supplier-settings:group.compliance')}>
+        <div className="settings-grid">
+          <Form.Item {...field('licenceWarnDays')} required extra={t('supplier-settings:hint.licenceWarnDays')}>
+            <InputNumber<number>
+              {...range('licenceWarnDays')}
+              precision={0}
+              suffix={days}
+              style={{ width: 160 }}
+              data-testid="supplier-licence-warn"
+            />
+          </Form.Item>
+          <Form.Item {...field('licenceStepDays')} required extra={t('supplier-settings:hint.licenceStepDays')}>
+            <InputNumber<number>
+              {...range('licenceStepDays')}
+              precision={0}
+              suffix={days}
+              style={{ width: 160 }}
+              data-testid="supplier-licence-step"
+            />
+          </Form.Item>
+          <Form.Item {...field('reviewSlaHours')} required extra={t('supplier-settings:hint.reviewSlaHours')}>
+            <InputNumber<number>
+              {...range('reviewSlaHours')}
+              precision={0}
+              suffix={t('supplier-settings:hours')}
+              style={{ width: 160 }}
+              data-testid="supplier-review-sla"
+            />
+          </Form.Item>
+          <Form.Item {...field('invoiceToleranceBp')} required extra={t('supplier-settings:hint.invoiceToleranceBp')}>
+            <PercentInput testId="supplier-invoice-tolerance" />
+          </Form.Item>
+        </div>
       </SettingsGroup>
     </SettingsSectionPage>
   );

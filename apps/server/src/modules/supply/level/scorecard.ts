@@ -1,0 +1,138 @@
+import type { Db } from '../../../platform/db/database.ts';
+import { systemContext, type RequestContext } from '../../../platform/http/context.ts';
+import type { Delivery, NotificationService } from '../../../platform/notify/notification-service.ts';
+import type { ScorecardApi } from '../part.ts';
+import type { SupplierLifecycle } from '../supplier/lifecycle.ts';
+import { levelRepository as levels } from './level-repository.ts';
+import { periodOf, type SupplySettingsSource } from './period.ts';
+import { rightsRepository } from './rights-repository.ts';
+import {
+  scoreRepository as scores,
+  type LevelChange,
+  type ScoreInputs,
+  type SupplierRange,
+} from './score-repository.ts';
+
+export interface ScorecardDeps {
+  settings: SupplySettingsSource;
+  lifecycle: Pick<SupplierLifecycle, 'note'>;
+  /** null where nobody is told (the seed) */
+  notifications: NotificationService | null;
+}
+
+/** How many suppliers one statement of the job scores: short statements keep the server answering meanwhile. */
+export const SCORE_CHUNK = 250;
+
+/**
+ * Scorecards: the period's scores computed set-based (score-repository.ts says how each criterion
+ * is defined), stored per supplier and period (an override score stays), stamped with the level
+ * their band gives; then each supplier whose level the bands change moves to it, unless a level
+ * override holds it, with a trail line and a notice to the supplier.
+ */
+export class ScorecardService implements ScorecardApi {
+  constructor(private readonly deps: ScorecardDeps) {}
+
+  async currentPeriod(at = new Date()): Promise<string> {
+    return periodOf(at, await this.deps.settings.timeZone());
+  }
+
+  async inputs(asOf: Date): Promise<ScoreInputs> {
+    const s = await this.deps.settings.supplier();
+    return {
+      asOf,
+      windowDays: s.scoreWindowDays,
+      minOrders: s.scoreMinOrders,
+      weights: {
+        onTime: s.weightOnTime,
+        reviews: s.weightReviews,
+        violations: s.weightViolations,
+        marks: s.weightMarks,
+        response: s.weightResponse,
+      },
+    };
+  }
+
+  /** A period's scores of some suppliers, as of the period's end (or now, for the current one). */
+  async computePeriod(db: Db, range: SupplierRange, period: string, now = new Date()): Promise<number> {
+    const end = await scores.periodEnd(db, period, await this.deps.settings.timeZone());
+    const inputs = await this.inputs(end < now ? end : now);
+    const written = await scores.store(db, range, period, inputs);
+    const set = await rightsRepository.publishedBands(db);
+    await scores.stampLevels(db, period, set?.bands ?? [], range);
+    return written;
+  }
+
+  /** After a supplier's inputs changed (an appeal reversed points, a mark): its current period again. */
+  async recompute(db: Db, supplierId: number): Promise<void> {
+    const period = await this.currentPeriod();
+    await this.computePeriod(db, { ids: [supplierId] }, period);
+    await this.applyLevels(db, systemContext('scorecard'), period, { ids: [supplierId] });
+  }
+
+  /**
+   * The scheduled run: the current period for every supplier, SCORE_CHUNK suppliers per statement,
+   * then the levels. Answers the job's report.
+   */
+  async runAll(
+    db: Db,
+    opts: { period?: string; now?: Date; chunk?: number; progress?: (done: number, total: number) => void } = {},
+  ): Promise<{ period: string; scored: number; changed: number }> {
+    const now = opts.now ?? new Date();
+    const period = opts.period ?? (await this.currentPeriod(now));
+    const span = await scores.idSpan(db);
+    let scored = 0;
+    if (span) {
+      const chunk = opts.chunk ?? SCORE_CHUNK;
+      const total = span.max - span.min + 1;
+      for (let from = span.min; from <= span.max; from += chunk) {
+        scored += await this.computePeriod(db, { from, to: from + chunk - 1 }, period, now);
+        opts.progress?.(Math.min(total, from + chunk - span.min), total);
+      }
+    }
+    const changed = await this.applyLevels(db, systemContext('scorecard'), period, 'all');
+    return { period, scored, changed: changed.length };
+  }
+
+  /** Moves every supplier in `range` whose level the bands in force change; answers the moves. */
+  async applyLevels(db: Db, ctx: RequestContext, period: string, range: SupplierRange): Promise<LevelChange[]> {
+    const set = await rightsRepository.publishedBands(db);
+    if (!set) return [];
+    const changes = await scores.levelChanges(db, period, set.bands, range);
+    for (const c of changes) await this.moveLevel(db, ctx, c, { score: c.score }, period);
+    return changes;
+  }
+
+  /** One supplier to another level (its own transaction): the profile, a trail line, a notice. */
+  async moveLevel(
+    db: Db,
+    ctx: RequestContext,
+    c: { supplierId: number; toLevelId: number; toLevel: string },
+    why: { score: number } | { reason: string },
+    period: string,
+  ): Promise<boolean> {
+    let delivery: Delivery | null = null;
+    const moved = await db.transaction(async (tx) => {
+      const profile = await levels.lockProfile(tx, c.supplierId);
+      if (!profile || profile.levelId === c.toLevelId) return false;
+      const from = profile.levelId ? (await levels.all(tx)).find((l) => l.id === profile.levelId) : undefined;
+      await levels.setProfileLevel(tx, c.supplierId, { levelId: c.toLevelId });
+      const detail = { period, ...why, fromLevelId: profile.levelId, toLevelId: c.toLevelId };
+      const reason = 'reason' in why ? why.reason : `score ${why.score} (${period})`;
+      await this.deps.lifecycle.note(tx, ctx, c.supplierId, 'level_changed', reason, detail);
+      delivery =
+        (await this.deps.notifications?.notify(tx, {
+          to: { supplierId: c.supplierId },
+          kind: 'supply.level.changed',
+          title: { key: 'supply.level.changed', params: { from: from?.name ?? '—', to: c.toLevel } },
+          body:
+            'reason' in why
+              ? { key: 'supply.level.changed_reason', params: { reason: why.reason } }
+              : { key: 'supply.level.changed_score', params: { score: why.score, period } },
+          entity: { type: 'supplier', id: c.supplierId },
+        })) ?? null;
+      return true;
+    });
+    (delivery as Delivery | null)?.send();
+    return moved;
+  }
+}
