@@ -36,7 +36,7 @@ const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m)
  * language uses as they are). Keep this list short.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['log:export'],
+  es: ['log:export', 'violation:no'],
   ja: [],
 };
 
