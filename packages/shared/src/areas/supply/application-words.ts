@@ -48,6 +48,7 @@ export const APPLICATION_REASON_TEXTS: Record<Language, Record<ApplicationReason
 /** The notification and e-mail texts of applications (merged into NOTIFICATION_TEXTS). */
 export const APPLICATION_NOTICES: Record<Language, Record<string, string>> = {
   'zh-CN': {
+    'supply.application.mail_footer': '您收到这封邮件，是因为您在本商城申请成为供应商。',
     'supply.application.submitted': '新的供应商入驻申请 {{reference}}：{{name}}',
     'supply.application.resubmitted': '供应商入驻申请 {{reference}} 已重新提交（第 {{round}} 轮）：{{name}}',
     'supply.application.account_ready': '您的供应商账号 {{username}} 已开通',
@@ -63,6 +64,7 @@ export const APPLICATION_NOTICES: Record<Language, Record<string, string>> = {
       '您的供应商账号用户名为 {{username}}。请通过以下一次性链接设置密码（{{until}} 前有效）：{{url}}\n设置后请登录并接受供应商协议。',
   },
   en: {
+    'supply.application.mail_footer': 'You received this e-mail because you applied to become a supplier of this shop.',
     'supply.application.submitted': 'New supplier application {{reference}}: {{name}}',
     'supply.application.resubmitted': 'Supplier application {{reference}} resubmitted (round {{round}}): {{name}}',
     'supply.application.account_ready': 'Your supplier account {{username}} is ready',
@@ -82,6 +84,7 @@ export const APPLICATION_NOTICES: Record<Language, Record<string, string>> = {
       '{{until}}): {{url}}\nThen sign in and accept the supplier agreement.',
   },
   es: {
+    'supply.application.mail_footer': 'Recibe este correo porque solicitó ser proveedor de esta tienda.',
     'supply.application.submitted': 'Nueva solicitud de proveedor {{reference}}: {{name}}',
     'supply.application.resubmitted': 'Solicitud de proveedor {{reference}} reenviada (ronda {{round}}): {{name}}',
     'supply.application.account_ready': 'Su cuenta de proveedor {{username}} está lista',
@@ -102,6 +105,7 @@ export const APPLICATION_NOTICES: Record<Language, Record<string, string>> = {
       '(válido hasta {{until}}): {{url}}\nDespués inicie sesión y acepte el acuerdo de proveedor.',
   },
   ja: {
+    'supply.application.mail_footer': 'このショップのサプライヤーに申請されたため、このメールをお送りしています。',
     'supply.application.submitted': '新しいサプライヤー申請 {{reference}}：{{name}}',
     'supply.application.resubmitted': 'サプライヤー申請 {{reference}} が再提出されました（第 {{round}} 回）：{{name}}',
     'supply.application.account_ready': 'サプライヤーアカウント {{username}} が作成されました',

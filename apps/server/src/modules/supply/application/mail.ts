@@ -56,7 +56,7 @@ export class ApplicantMailer {
     const key = `supply.application.mail_${m.kind}`;
     const subject = renderNotification(lang, { key, params });
     const body = renderNotification(lang, { key: `${key}_body`, params });
-    const footer = renderNotification(lang, { key: 'notify.mail.footer' });
+    const footer = renderNotification(lang, { key: 'supply.application.mail_footer' });
     const text = `${subject}\n\n${body}\n\n-- \n${footer}`;
     const linked = escapeHtml(body)
       .split('\n')

@@ -149,14 +149,10 @@ export class ReviewService {
         const saved = await repo.save(tx, app.id, app.version, { status: 'failed', decidedAt: new Date() });
         if (!saved) throw new AppError('common.stale_version');
         await this.audit(tx, ctx, app, 'fail', { status: 'failed', round: app.round, rejected });
+        const token = this.statusToken(app);
         after.push(
           () =>
-            void this.d.mail.send(app.email, app.lang, {
-              kind: 'failed',
-              reference: app.reference,
-              token: null,
-              rejected,
-            }),
+            void this.d.mail.send(app.email, app.lang, { kind: 'failed', reference: app.reference, token, rejected }),
         );
         return { status: 'failed' as const, supplierId: null };
       }
