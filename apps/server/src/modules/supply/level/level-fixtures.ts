@@ -96,7 +96,8 @@ export function fixtures(t: () => TestApp) {
       );
       if (expiresOn)
         await q(
-          `insert into supplier_documents (supplier_id, kind, file, expires_on) values ($1, 'business_licence', 'f.png', $2)`,
+          `insert into supplier_documents (supplier_id, kind, file, expires_on)
+           values ($1, 'business_licence', 'f.png', $2)`,
           [supplierId, expiresOn],
         );
     },

@@ -118,7 +118,8 @@ export function scoreQuery(range: SupplierRange, p: ScoreInputs): SQL {
         greatest(0, 100 - ${int(VIOLATION_POINT_COST)} * greatest(coalesce(va.points, 0), 0))::int as violations,
         case when ma.mark is not null then round((ma.mark - 1) * 25)::int end as marks,
         case when oa.hours is not null then round(greatest(0, least(100,
-          100.0 * (${int(RESPONSE_ZERO_HOURS)} - oa.hours) / ${int(RESPONSE_ZERO_HOURS - RESPONSE_FULL_HOURS)})))::int end
+          100.0 * (${int(RESPONSE_ZERO_HOURS)} - oa.hours)
+            / ${int(RESPONSE_ZERO_HOURS - RESPONSE_FULL_HOURS)})))::int end
           as response
       from s
       left join oa on oa.supplier_id = s.id
@@ -131,14 +132,16 @@ export function scoreQuery(range: SupplierRange, p: ScoreInputs): SQL {
         coalesce(${int(w.onTime)} * on_time, 0) + coalesce(${int(w.reviews)} * reviews, 0)
           + coalesce(${int(w.violations)} * violations, 0) + coalesce(${int(w.marks)} * marks, 0)
           + coalesce(${int(w.response)} * response, 0) as points,
-        (case when on_time is null then 0 else ${int(w.onTime)} end) + (case when reviews is null then 0 else ${int(w.reviews)} end)
+        (case when on_time is null then 0 else ${int(w.onTime)} end)
+          + (case when reviews is null then 0 else ${int(w.reviews)} end)
           + (case when violations is null then 0 else ${int(w.violations)} end)
           + (case when marks is null then 0 else ${int(w.marks)} end)
           + (case when response is null then 0 else ${int(w.response)} end) as weight
       from c
     )
     select supplier_id as "supplierId", orders, on_time as "onTime", reviews, violations, marks, response,
-      case when orders < ${int(p.minOrders)} or weight = 0 then null else round(points::numeric / weight)::int end as score
+      case when orders < ${int(p.minOrders)} or weight = 0 then null
+        else round(points::numeric / weight)::int end as score
     from weighed`;
 }
 
@@ -158,7 +161,8 @@ export interface LevelChange {
  */
 function levelChangesQuery(period: string, bands: unknown, range: SupplierRange): SQL {
   return sql`
-    with b as (select * from jsonb_to_recordset(${JSON.stringify(bands)}::jsonb) as b(min int, max int, "levelId" bigint))
+    with b as (
+      select * from jsonb_to_recordset(${JSON.stringify(bands)}::jsonb) as b(min int, max int, "levelId" bigint))
     select p.supplier_id::int as "supplierId", s.name, coalesce(sc.override_score, sc.score)::int as score,
       p.level_id::int as "fromLevelId", fl.name as "fromLevel", b."levelId"::int as "toLevelId", tl.name as "toLevel"
     from supplier_scores sc
@@ -207,7 +211,8 @@ export const scoreRepository = {
   async stampLevels(db: Db, period: string, bands: unknown, range: SupplierRange): Promise<void> {
     await db.execute(sql`
       update supplier_scores sc set level_id = (
-        select b."levelId" from jsonb_to_recordset(${JSON.stringify(bands ?? [])}::jsonb) as b(min int, max int, "levelId" bigint)
+        select b."levelId"
+        from jsonb_to_recordset(${JSON.stringify(bands ?? [])}::jsonb) as b(min int, max int, "levelId" bigint)
         where coalesce(sc.override_score, sc.score) between b.min and b.max limit 1)
       from suppliers s
       where s.id = sc.supplier_id and sc.period = ${period} and ${rangeCond(range)}`);
