@@ -199,7 +199,7 @@ describe('review field by field, in rounds', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('approving creates the supplier (passed), its profile, documents and user; the notice holds no secret', async () => {
+  it('approving creates the supplier (passed), profile, documents and user; the notice holds no secret', async () => {
     const s = await submitApplication(t, { username: 'newvendor01' });
     const res = await decide(t, ak, s.id);
     expect(res.statusCode).toBe(200);

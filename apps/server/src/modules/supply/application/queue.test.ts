@@ -53,7 +53,7 @@ describe('duplicates and e-mails', () => {
     expect(queue.list.find((e: { id: number }) => e.id === second.id).flags).toEqual(['duplicate']);
   });
 
-  it('mails the applicant: received with the status link, not approved with the reasons, approved with the key', async () => {
+  it('mails the applicant: received with the status link, failed with reasons, passed with the key', async () => {
     const email = `mail-${Date.now()}@example.com`;
     const s = await submitApplication(t, { email });
     const mine = () => sink.about(s.reference).filter((m) => m.to && JSON.stringify(m.to).includes(email));
