@@ -57,7 +57,6 @@ export const supplierOwnApi = {
     permission: center,
     summary: "The signed-in supplier's own profile, documents, standing and profile change",
     data: ownView,
-    supplier: { access: 'list' },
   }),
   edit: endpoint({
     method: 'POST',
@@ -66,7 +65,6 @@ export const supplierOwnApi = {
     summary: 'Propose a profile change: only the changed items are stored and go to re-audit',
     body: ownEditBody,
     data: ownView,
-    supplier: { access: 'list' },
   }),
   upload: endpoint({
     method: 'POST',

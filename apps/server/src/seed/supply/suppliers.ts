@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { suppliers } from '../../platform/identity/table.ts';
 import { DocumentStore } from '../../modules/supply/supplier/document-store.ts';
-import { supplierDocuments, supplierEvents, supplierProfiles } from '../../modules/supply/supplier/table.ts';
+import {
+  supplierDocuments,
+  supplierEvents,
+  supplierProfileChanges,
+  supplierProfiles,
+} from '../../modules/supply/supplier/table.ts';
 
 const DAY_MS = 86_400_000;
 const day = (fromNow: number) => new Date(Date.now() + fromNow * DAY_MS).toISOString().slice(0, 10);
@@ -39,6 +44,8 @@ interface DemoSupplier {
   create?: { state: 'suspended' | 'passed'; untilDays?: number; reason?: string };
   profile: Profile;
   documents: { kind: string; number: string; expiresOn: string | null }[];
+  /** a profile change of the merchant center, already decided */
+  change?: { items: Record<string, { before: unknown; after: unknown }>; status: 'rejected'; reason: string };
 }
 
 const invoice = (title: string, taxId: string, address: string, phone: string) => ({
@@ -124,6 +131,17 @@ function demoSuppliers(): DemoSupplier[] {
         { kind: 'bank_account_proof', number: 'CMB-2022-0412', expiresOn: null },
         { kind: 'brand_authorisation', number: 'BA-HARBOUR-2024', expiresOn: day(300) },
       ],
+      change: {
+        items: {
+          address: { before: '1 Keji South Road, Nanshan District, Shenzhen, Guangdong', after: '1 Keji South Rd' },
+          'doc:business_licence': {
+            before: { number: 'GD-SZ-2020-118830', expiresOn: day(700) },
+            after: { file: '0'.repeat(40), mime: 'application/pdf', number: 'GD-SZ-2020-118830', expiresOn: day(700) },
+          },
+        },
+        status: 'rejected',
+        reason: 'The new licence scan is illegible; the address must match the licence',
+      },
     },
     {
       name: 'Demo Supplier C',
@@ -225,6 +243,23 @@ export async function seedSupplierProfiles(db: Db, filesDir?: string): Promise<v
       if (added.length === 0) return;
       for (const d of s.documents)
         await tx.insert(supplierDocuments).values({ supplierId: row.id, ...d, ...files.get(d.kind)! });
+      if (s.change)
+        await tx.insert(supplierProfileChanges).values({
+          supplierId: row.id,
+          items: Object.fromEntries(
+            Object.entries(s.change.items).map(([k, v]) =>
+              k.startsWith('doc:')
+                ? [k, { ...v, after: { ...(v.after as object), file: files.get(k.slice(4))!.file } }]
+                : [k, v],
+            ),
+          ),
+          status: s.change.status,
+          reason: s.change.reason,
+          submittedByName: 'Supplier B Operator',
+          submittedAt: new Date(Date.now() - 3 * DAY_MS),
+          decidedByName: 'admin',
+          decidedAt: new Date(Date.now() - 2 * DAY_MS),
+        });
     });
   }
 }

@@ -50,11 +50,11 @@ export class DocumentStore {
     );
   }
 
-  /** The file's bytes and type; 404 when it is gone. */
+  /** The file's bytes and type; a record whose file is gone from the disk answers `supplier.file_missing`. */
   async read(file: string): Promise<{ data: Buffer; mime: string; ext: string }> {
-    if (!HANDLE.test(file)) throw new AppError('common.not_found');
+    if (!HANDLE.test(file)) throw new AppError('supplier.file_missing');
     const data = await readFile(path.join(this.dir, file)).catch(() => {
-      throw new AppError('common.not_found');
+      throw new AppError('supplier.file_missing');
     });
     const mime = (await fileTypeFromBuffer(data))?.mime ?? 'application/octet-stream';
     return { data, mime, ext: EXT[mime] ?? 'bin' };
