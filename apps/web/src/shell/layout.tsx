@@ -8,6 +8,7 @@ import '../styles/generated/antd-console.css';
 import './shell.css';
 import { PageLoading } from '../app/page-loading.tsx';
 import { AgreementGate } from '../modules/account/agreement/agreement-gate.tsx';
+import { StandingBanner } from '../modules/supply/supplier/standing-banner.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { useStoreBrand, useStoreBrandRead, useStoreName } from '../lib/store-brand.ts';
 import { ui, useUi } from '../lib/ui-store.ts';
@@ -95,6 +96,7 @@ function ShellFrame(): ReactNode {
           <Breadcrumbs />
           <PageTabs />
         </div>
+        <StandingBanner />
         <Layout.Content className="shell-content" id="main">
           <Spin spinning={loading} size="large">
             <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,4 @@
-import { DownOutlined, FileTextOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, FileTextOutlined, LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,16 @@ import { endSession } from '../lib/session.ts';
 import { logout } from '../modules/account/login/api.ts';
 
 const INVOICE_PATH = '/profile/invoice';
+const MERCHANT_PATH = '/profile/merchant';
 
-/** Profile, invoice (supplier users, once that screen exists) and log out. */
+/** Profile, merchant center and invoice (supplier users, once those screens exist) and log out. */
 export function UserMenu({ compact }: { compact: boolean }): ReactNode {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   const can = useCan();
   const navigate = useNavigate();
   const invoice = findRoute(INVOICE_PATH);
+  const merchant = findRoute(MERCHANT_PATH);
 
   const signOut = async () => {
     try {
@@ -34,6 +36,16 @@ export function UserMenu({ compact }: { compact: boolean }): ReactNode {
       label: t('user.profile'),
       onClick: () => void navigate('/profile/index'),
     },
+    ...(user?.supplier && merchant && can(merchant.permission)
+      ? [
+          {
+            key: 'merchant',
+            icon: <ShopOutlined />,
+            label: <span data-testid="merchant-link">{t('user.merchant')}</span>,
+            onClick: () => navigate(MERCHANT_PATH),
+          },
+        ]
+      : []),
     ...(user?.supplier && invoice && can(invoice.permission)
       ? [
           {
