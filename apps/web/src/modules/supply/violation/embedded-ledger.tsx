@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViolationRow } from '@shop/shared/api/supply-violation';
 import { PAGER } from '@shop/shared/constants';
+import { listPagination } from '../../../components/list-pager.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { ownViolations, violations } from './api.ts';
 import { useLedgerColumns } from './ledger-columns.tsx';
@@ -38,12 +39,11 @@ export function EmbeddedLedger(props: {
       scroll={{ x: 1300 }}
       locale={{ emptyText: t('empty') }}
       pagination={{
-        current: page.page,
-        pageSize: page.pageSize,
+        ...listPagination({
+          ...page,
+          onChange: (p, size) => setPage({ page: size === page.pageSize ? p : 1, pageSize: size }),
+        }),
         total: list.data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGER.pageSizes.map(String),
-        onChange: (p, size) => setPage({ page: size === page.pageSize ? p : 1, pageSize: size }),
       }}
     />
   );

@@ -7,19 +7,21 @@ import { AppealState, day, dayTime, EvidenceThumbs, Points } from './parts.tsx';
 export interface LedgerColumnOptions {
   /** show the supplier column (the whole ledger) */
   supplier: boolean;
+  /** the whole ledger's server-side sorts (an embedded list has none) */
+  sortable?: boolean;
   /** the action column's button for a row, if any (decide, appeal) */
   action?: (row: ViolationRow) => React.ReactNode;
 }
 
 /** The ledger's columns: time, type, info, processing, points, ban days, evidence, expiry, appeal. */
-export function useLedgerColumns({ supplier, action }: LedgerColumnOptions): TableColumnsType<ViolationRow> {
+export function useLedgerColumns({ supplier, sortable, action }: LedgerColumnOptions): TableColumnsType<ViolationRow> {
   const { t, i18n } = useTranslation(['violation', 'common']);
   const columns: TableColumnsType<ViolationRow> = [
     {
       title: t('violation:field.time'),
       dataIndex: 'occurredAt',
       width: 150,
-      sorter: true,
+      sorter: sortable,
       render: (v: string) => dayTime(v),
     },
     ...(supplier
@@ -50,7 +52,7 @@ export function useLedgerColumns({ supplier, action }: LedgerColumnOptions): Tab
       dataIndex: 'points',
       width: 80,
       align: 'right',
-      sorter: true,
+      sorter: sortable,
       render: (v: number) => <Points points={v} />,
     },
     {

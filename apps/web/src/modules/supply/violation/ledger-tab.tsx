@@ -44,6 +44,7 @@ export function LedgerTab(): ReactNode {
   const types = useTypeOptions();
   const columns = useLedgerColumns({
     supplier: true,
+    sortable: true,
     action: (row) =>
       row.appeal?.status === 'pending' && can('supply_violation_appeal') ? (
         <RowButton onClick={() => setDeciding(row)} testId={`violation-decide-${row.id}`}>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARK_KINDS, type MarkListQuery, type MarkRow } from '@shop/shared/api/supply-mark';
 import { PAGER } from '@shop/shared/constants';
+import { listPagination } from '../../../components/list-pager.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { marks, useSupplierChoices } from './api.ts';
 import { dayTime } from './parts.tsx';
@@ -108,12 +109,11 @@ export function MarkHistory({ supplierId, filters = false }: { supplierId?: numb
         scroll={{ x: 900 }}
         locale={{ emptyText: t('mark.none_given') }}
         pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
+          ...listPagination({
+            ...page,
+            onChange: (p, size) => setPage({ page: size === page.pageSize ? p : 1, pageSize: size }),
+          }),
           total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGER.pageSizes.map(String),
-          onChange: (p, size) => setPage({ page: size === page.pageSize ? p : 1, pageSize: size }),
         }}
       />
     </Space>

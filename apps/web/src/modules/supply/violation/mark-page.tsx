@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { markApi, type MarkKind, type MarkPendingRow } from '@shop/shared/api/supply-mark';
 import { PAGER } from '@shop/shared/constants';
+import { listPagination } from '../../../components/list-pager.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { useSupplierChoices } from './api.ts';
@@ -96,12 +97,11 @@ function Awaiting(): ReactNode {
         scroll={{ x: 520 }}
         locale={{ emptyText: t('mark.none_awaiting') }}
         pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
+          ...listPagination({
+            ...page,
+            onChange: (p, size) => setPage({ page: size === page.pageSize ? p : 1, pageSize: size }),
+          }),
           total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGER.pageSizes.map(String),
-          onChange: (p, size) => setPage({ page: size === page.pageSize ? p : 1, pageSize: size }),
         }}
       />
       <MarkModal

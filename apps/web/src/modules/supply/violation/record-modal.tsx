@@ -128,7 +128,7 @@ export function RecordModal({ open, onClose }: { open: boolean; onClose: () => v
           name="evidence"
           label={t('violation:field.evidence')}
           rules={type?.evidenceRequired ? [{ required: true, message: t('violation:evidence_required') }] : []}
-          extra={type?.evidenceRequired ? t('violation:evidence_required') : t('violation:evidence_hint')}
+          extra={type?.evidenceRequired ? t('violation:evidence_required') : undefined}
         >
           <ImageUpload
             action={EVIDENCE_UPLOAD.staff}
