@@ -29,7 +29,9 @@ import './supplier.css';
  * `?view=supplier` shows its merchant center read-only, as the supplier sees it (audited).
  */
 export function SupplierDetailPage(): ReactNode {
-  const { t } = useTranslation(['supplier', 'common']);
+  const extra = supplierTabs();
+  // the parts' tab labels are in their own namespaces
+  const { t } = useTranslation(['supplier', 'common', ...new Set(extra.map((x) => x.labelKey.split(':')[0]!))]);
   const id = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const can = useCan();
@@ -65,7 +67,6 @@ export function SupplierDetailPage(): ReactNode {
     );
 
   const tab = search.get('tab') ?? 'profile';
-  const extra = supplierTabs().filter((x) => !x.permission || can(x.permission));
   const items = [
     { key: 'profile', label: t('supplier:tab.profile'), children: <ProfileView profile={s.profile} /> },
     { key: 'documents', label: t('supplier:tab.documents'), children: <DocumentsTab supplierId={id} /> },
@@ -79,7 +80,9 @@ export function SupplierDetailPage(): ReactNode {
         : t('supplier:tab.changes'),
       children: <ChangesTab supplierId={id} />,
     },
-    ...extra.map((x) => ({ key: x.key, label: t(x.labelKey), children: <x.Component supplierId={id} /> })),
+    ...extra
+      .filter((x) => !x.permission || can(x.permission))
+      .map((x) => ({ key: x.key, label: t(x.labelKey), children: <x.Component supplierId={id} /> })),
   ];
   return (
     <section className="page-card supplier-detail" data-testid="supplier-detail">
@@ -126,7 +129,7 @@ export function SupplierDetailPage(): ReactNode {
         <Descriptions.Item label={t('supplier:count.products')}>{s.counts.products}</Descriptions.Item>
         <Descriptions.Item label={t('supplier:count.documents')}>{s.counts.documents}</Descriptions.Item>
         <Descriptions.Item label={t('supplier:field.createdAt')}>
-          {new Date(s.createdAt).toLocaleDateString()}
+          {dayjs(s.createdAt).format('YYYY-MM-DD')}
         </Descriptions.Item>
       </Descriptions>
       <Tabs

@@ -1,4 +1,4 @@
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { Button, Form, Select, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -56,11 +56,11 @@ export function SupplierListPage(): ReactNode {
         </div>
       ),
     },
-    { title: t('supplier:field.taxId'), dataIndex: 'taxId', width: 180, render: (v: string) => v || '—' },
+    { title: t('supplier:field.taxId'), dataIndex: 'taxId', width: 190, render: (v: string) => v || '—' },
     {
       title: t('supplier:field.state'),
       key: 'state',
-      width: 200,
+      width: 170,
       render: (_: unknown, row) => <StateTag state={row.state} until={row.stateUntil} reason={row.stateReason} />,
     },
     { title: t('supplier:field.level'), dataIndex: 'levelName', width: 100, render: (v: string | null) => v ?? '—' },
@@ -77,16 +77,9 @@ export function SupplierListPage(): ReactNode {
       title: t('common:actions'),
       key: 'actions',
       fixed: 'right',
-      width: 230,
+      width: 190,
       render: (_: unknown, row) => (
-        <Space size={4} wrap>
-          {can('supply_supplier_info') ? (
-            <Link to={infoPath(row.id)}>
-              <Button type="link" size="small" icon={<EyeOutlined />} tabIndex={-1}>
-                {t('common:action.view')}
-              </Button>
-            </Link>
-          ) : null}
+        <Space size={0}>
           {can('supply_supplier_edit') ? (
             <Button
               type="link"
@@ -107,7 +100,7 @@ export function SupplierListPage(): ReactNode {
     <CrudListPage<SupplierRow>
       screen={supplierScreen}
       columns={columns}
-      scrollX={1400}
+      scrollX={1250}
       filterKeys={FILTER_KEYS}
       filters={
         <>

@@ -21,7 +21,8 @@ import './supplier.css';
  * a number: staff viewing it read-only (each view audited by the server).
  */
 export function MerchantCenter({ supplierId, readOnly }: { supplierId: number | null; readOnly: boolean }): ReactNode {
-  const { t } = useTranslation(['supplier', 'common']);
+  const sections = ownSections();
+  const { t } = useTranslation(['supplier', 'common', ...new Set(sections.map((s) => s.labelKey.split(':')[0]!))]);
   const [editing, setEditing] = useState(false);
   const view = useQuery<OwnView>({
     queryKey: supplierId === null ? ['supplier-own'] : ['supplier-view-as', supplierId],
@@ -60,7 +61,8 @@ export function MerchantCenter({ supplierId, readOnly }: { supplierId: number | 
           </Button>
         ) : null}
       </div>
-      {restricted ? (
+      {/* the shell's banner tells the supplier itself; staff viewing as the supplier see it here */}
+      {restricted && readOnly ? (
         <Alert
           type="warning"
           showIcon
@@ -92,7 +94,7 @@ export function MerchantCenter({ supplierId, readOnly }: { supplierId: number | 
           <h3 className="supplier-form-group">{t('supplier:tab.documents')}</h3>
           <DocumentTable documents={v.documents} requiredKinds={v.requiredKinds} open={(d) => open(d.id)} />
         </section>
-        {ownSections().map((s) => (
+        {sections.map((s) => (
           <section key={s.key}>
             <h3 className="supplier-form-group">{t(s.labelKey)}</h3>
             <s.Component supplierId={supplierId} readOnly={readOnly} />

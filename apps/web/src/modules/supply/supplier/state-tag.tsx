@@ -24,10 +24,16 @@ export function StateTag({
 }): ReactNode {
   const { t } = useTranslation('supplier');
   const tag = (
-    <Tag color={COLORS[state]} data-testid="supplier-state">
-      {t(`state.${state}`)}
-      {until ? ` · ${t('until_short', { date: dayjs(until).format('YYYY-MM-DD HH:mm') })}` : ''}
-    </Tag>
+    <span className="supplier-state">
+      <Tag color={COLORS[state]} data-testid="supplier-state">
+        {t(`state.${state}`)}
+      </Tag>
+      {until ? (
+        <span className="supplier-state-until">
+          {t('until_short', { date: dayjs(until).format('YYYY-MM-DD HH:mm') })}
+        </span>
+      ) : null}
+    </span>
   );
   return reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag;
 }
