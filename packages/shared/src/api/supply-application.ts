@@ -198,8 +198,21 @@ export const applyStatusData = z.object({
 export const applyActivationData = z.object({ key: z.string(), expiresAt: z.string() });
 export const applyActivateData = z.object({ username: z.string() });
 
+export const applyFormData = z.object({
+  /** the onboarding checklist of Settings > suppliers; the other documents are optional */
+  requiredDocuments: z.array(z.string()),
+  documents: z.array(z.string()),
+});
+
 /** Public endpoints: no session; the changes need the login form's CSRF token; per-IP limits. */
 export const applyPublicApi = {
+  form: endpoint({
+    method: 'GET',
+    path: '/api/supplier/apply/form',
+    permission: null,
+    summary: 'What the application form asks: the required documents (Settings > suppliers) and the optional ones',
+    data: applyFormData,
+  }),
   upload: endpoint({
     method: 'POST',
     path: '/api/supplier/apply/upload',

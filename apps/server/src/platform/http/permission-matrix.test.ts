@@ -12,6 +12,7 @@ const PUBLIC_ENDPOINTS = [
   'GET /api/verify/csrf',
   'POST /admin/passport/login',
   // the supplier application form, its status page and the new supplier user's activation
+  'GET /api/supplier/apply/form',
   'POST /api/supplier/apply/upload',
   'POST /api/supplier/apply/submit',
   'POST /api/supplier/apply/status',

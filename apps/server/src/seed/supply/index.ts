@@ -16,7 +16,7 @@ import { seedViolations } from './violations.ts';
 export async function seedSupply(db: Db, opts: { filesDir?: string } = {}): Promise<void> {
   await seedLevels(db);
   await seedSupplierProfiles(db, opts.filesDir);
-  await seedApplications(db);
+  await seedApplications(db, opts.filesDir);
   await seedViolations(db);
   await seedBankChanges(db);
   await seedInvoices(db);

@@ -29,6 +29,11 @@ const invalid = (fields: FieldError[]) => new AppError('common.invalid_input', {
 export class ApplicantService {
   constructor(private readonly d: ApplicationDeps) {}
 
+  /** Settings > suppliers' onboarding checklist. */
+  checklist() {
+    return this.d.supplierDefaults.current();
+  }
+
   async submit(ctx: PublicCtx, body: z.output<typeof applySubmitBody>) {
     const { requiredDocuments } = await this.d.supplierDefaults.current();
     const missing = requiredDocuments.filter((k) => !body.documents[k]);

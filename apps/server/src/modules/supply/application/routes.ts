@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ONBOARDING_DOCUMENTS } from '@shop/shared';
 import { APPLY_LIMITS, applicationApi, applyPublicApi } from '@shop/shared/api/supply-application';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { verifyCsrfToken } from '../../account/passport/csrf.ts';
@@ -17,6 +18,15 @@ function sendFile(reply: FastifyReply, f: { data: Buffer; name: string; mime: st
 
 /** The public form's endpoints (CSRF like the login, per-IP limits) and the staff review's. */
 export function applicationRoutes(app: FastifyInstance): void {
+  defineRoute(
+    app,
+    applyPublicApi.form,
+    async ({ services }) => ({
+      requiredDocuments: (await services.applicants.checklist()).requiredDocuments,
+      documents: [...ONBOARDING_DOCUMENTS],
+    }),
+    { rateLimit: APPLY_LIMITS.read },
+  );
   defineRoute(
     app,
     applyPublicApi.upload,
