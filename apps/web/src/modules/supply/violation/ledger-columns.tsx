@@ -2,6 +2,7 @@ import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ViolationRow } from '@shop/shared/api/supply-violation';
 import { pickLocalized } from '../../../components/localized.ts';
+import { useUi } from '../../../lib/ui-store.ts';
 import { AppealState, day, dayTime, EvidenceThumbs, Points } from './parts.tsx';
 
 export interface LedgerColumnOptions {
@@ -16,6 +17,8 @@ export interface LedgerColumnOptions {
 /** The ledger's columns: time, type, info, processing, points, ban days, evidence, expiry, appeal. */
 export function useLedgerColumns({ supplier, sortable, action }: LedgerColumnOptions): TableColumnsType<ViolationRow> {
   const { t, i18n } = useTranslation(['violation', 'common']);
+  // On phones a fixed actions column would cover the table; let it scroll with the rest.
+  const small = useUi().stage === 'small';
   const columns: TableColumnsType<ViolationRow> = [
     {
       title: t('violation:field.time'),
@@ -93,6 +96,7 @@ export function useLedgerColumns({ supplier, sortable, action }: LedgerColumnOpt
       title: t('common:actions'),
       key: 'actions',
       width: 110,
+      fixed: small ? undefined : 'right',
       render: (_: unknown, row) => action(row) ?? null,
     });
   return columns;
