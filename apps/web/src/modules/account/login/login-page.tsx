@@ -8,6 +8,7 @@ import { setNotifier } from '../../../lib/notify.ts';
 import { clearSessionNotice, sessionNotice } from '../../../lib/session.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { login, safeRedirect } from './api.ts';
+import { ApplyLink } from '../../supply/application/apply-link.tsx';
 import { LanguageNativeSelect } from './language-native-select.tsx';
 
 type Field = 'username' | 'password';
@@ -153,6 +154,7 @@ export function LoginPage(): ReactNode {
             {t('login:submit')}
           </Button>
         </form>
+        <ApplyLink />
         <p className="login-foot">{t('login:footer')}</p>
       </section>
     </main>
