@@ -2,6 +2,7 @@ import { catalogImportBench } from './catalog-import.ts';
 import { catalogListBench } from './catalog-list.ts';
 import { logListBench } from './log-list.ts';
 import { orderListBench } from './order-list.ts';
+import { scorecardBench } from './scorecard.ts';
 import { finish } from './verdicts.ts';
 import { webWeightBench } from './web-weight.ts';
 
@@ -13,9 +14,10 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'catalog-list': catalogListBench,
   'catalog-import': catalogImportBench,
   orders: orderListBench,
+  scorecard: scorecardBench,
   web: webWeightBench,
 };
-const wanted = process.argv.slice(2);
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = wanted.filter((w) => !(w in BENCHES));
 if (unknown.length) {
   console.error(`unknown benchmark: ${unknown.join(', ')} (choose from ${Object.keys(BENCHES).join(', ')})`);

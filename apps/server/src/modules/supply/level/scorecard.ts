@@ -20,7 +20,14 @@ export interface ScorecardDeps {
   notifications: NotificationService | null;
 }
 
-/** How many suppliers one statement of the job scores: short statements keep the server answering meanwhile. */
+/**
+ * Lets waiting requests run between two statements of a long job: with an in-process database
+ * (PGlite) a statement's answer arrives as a resolved promise, so back-to-back statements would
+ * otherwise never give timers and sockets a turn.
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How many suppliers (by id range) one statement of the job scores: the server answers between statements. */
 export const SCORE_CHUNK = 250;
 
 /**
@@ -70,8 +77,8 @@ export class ScorecardService implements ScorecardApi {
   }
 
   /**
-   * The scheduled run: the current period for every supplier, SCORE_CHUNK suppliers per statement,
-   * then the levels. Answers the job's report.
+   * The scheduled run: the current period for every supplier, a range of suppliers per statement,
+   * each range's levels moved right after it, yielding to waiting requests between statements.
    */
   async runAll(
     db: Db,
@@ -80,17 +87,22 @@ export class ScorecardService implements ScorecardApi {
     const now = opts.now ?? new Date();
     const period = opts.period ?? (await this.currentPeriod(now));
     const span = await scores.idSpan(db);
+    const ctx = systemContext('scorecard');
     let scored = 0;
+    let changed = 0;
     if (span) {
-      const chunk = opts.chunk ?? SCORE_CHUNK;
+      const size = opts.chunk ?? SCORE_CHUNK;
       const total = span.max - span.min + 1;
-      for (let from = span.min; from <= span.max; from += chunk) {
-        scored += await this.computePeriod(db, { from, to: from + chunk - 1 }, period, now);
-        opts.progress?.(Math.min(total, from + chunk - span.min), total);
+      for (let from = span.min; from <= span.max; from += size) {
+        const range = { from, to: from + size - 1 };
+        scored += await this.computePeriod(db, range, period, now);
+        await yieldToRequests();
+        changed += (await this.applyLevels(db, ctx, period, range)).length;
+        opts.progress?.(Math.min(total, from + size - span.min), total);
+        await yieldToRequests();
       }
     }
-    const changed = await this.applyLevels(db, systemContext('scorecard'), period, 'all');
-    return { period, scored, changed: changed.length };
+    return { period, scored, changed };
   }
 
   /** Moves every supplier in `range` whose level the bands in force change; answers the moves. */
@@ -98,7 +110,10 @@ export class ScorecardService implements ScorecardApi {
     const set = await rightsRepository.publishedBands(db);
     if (!set) return [];
     const changes = await scores.levelChanges(db, period, set.bands, range);
-    for (const c of changes) await this.moveLevel(db, ctx, c, { score: c.score }, period);
+    for (const c of changes) {
+      await this.moveLevel(db, ctx, c, { score: c.score }, period);
+      await yieldToRequests();
+    }
     return changes;
   }
 
