@@ -1,0 +1,92 @@
+import { Button, Form, Popconfirm, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_STATUSES, type InvoiceRow } from '@shop/shared/api/supply-invoice';
+import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
+import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
+import { notify } from '../../../lib/notify.ts';
+import { invoiceOwn, invoiceOwnScreen } from './api.ts';
+import { useInvoiceColumns } from './columns.tsx';
+import { OwnInvoiceForm } from './own-form.tsx';
+import { recentMonths } from './parts.tsx';
+import { InvoiceDialog } from './review-dialog.tsx';
+import './invoice.css';
+
+const FILTER_KEYS = ['status', 'period'] as const;
+
+/**
+ * /profile/invoice: the supplier user's own invoices with their status and the reviewer's reason;
+ * a new one is submitted from the dialog; a pending one may be withdrawn (an approved one is final).
+ */
+export function OwnInvoicePage(): ReactNode {
+  const { t } = useTranslation(['invoice', 'common']);
+  const dialog = useActionDialog();
+  const withdraw = invoiceOwn.useChange('withdraw', { onSuccess: () => notify.success(t('invoice:withdrawn_done')) });
+  const columns = [
+    ...useInvoiceColumns(false),
+    {
+      title: t('invoice:field.reason'),
+      dataIndex: 'reason',
+      width: 200,
+      render: (reason: string) => reason || '—',
+    },
+    {
+      title: t('common:actions'),
+      key: 'actions',
+      width: 150,
+      render: (_: unknown, r: InvoiceRow) => (
+        <Space size={4} wrap>
+          <Button size="small" onClick={() => dialog.open('view', r.id)} data-testid={`own-invoice-view-${r.id}`}>
+            {t('invoice:view')}
+          </Button>
+          {r.status === 'pending' ? (
+            <Popconfirm
+              title={t('invoice:withdraw_confirm', { number: r.number })}
+              okText={t('invoice:withdraw')}
+              cancelText={t('common:action.cancel')}
+              onConfirm={() => withdraw.mutateAsync({ id: r.id })}
+            >
+              <Button size="small" danger data-testid={`own-invoice-withdraw-${r.id}`}>
+                {t('invoice:withdraw')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+  const filters = (
+    <>
+      <Form.Item name="status">
+        <Select
+          allowClear
+          placeholder={t('invoice:filter.status')}
+          style={{ width: 140 }}
+          options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoice:status.${s}`) }))}
+          aria-label={t('invoice:field.status')}
+        />
+      </Form.Item>
+      <Form.Item name="period">
+        <Select
+          allowClear
+          placeholder={t('invoice:filter.period')}
+          style={{ width: 130 }}
+          options={recentMonths()}
+          aria-label={t('invoice:field.period')}
+        />
+      </Form.Item>
+    </>
+  );
+  return (
+    <CrudListPage<InvoiceRow>
+      screen={invoiceOwnScreen}
+      columns={columns}
+      scrollX={1300}
+      filters={filters}
+      filterKeys={FILTER_KEYS}
+    >
+      <OwnInvoiceForm />
+      <InvoiceDialog own />
+    </CrudListPage>
+  );
+}
