@@ -73,7 +73,7 @@ async function review(page: Page, reference: string, reject: string[]): Promise<
 }
 
 describe('supplier applications', () => {
-  test('apply on the public form, rejected on one field, resubmitted, approved; the new user signs in and accepts', async () => {
+  test('apply, rejected on one field, resubmitted, approved; the new user signs in and accepts', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#e0d8c0' } })
       .png()
       .toBuffer();
