@@ -99,7 +99,10 @@ export const applicationValues = z.object({
 export type ApplicationValues = z.output<typeof applicationValues>;
 
 /** An uploaded file's handle (answered by the upload), unguessable. */
-export const fileHandle = z.string().regex(/^[a-f0-9]{40}$/, 'invalid');
+export const fileHandle = z
+  .string()
+  .regex(/^[a-f0-9]{40}$/, 'invalid')
+  .meta({ examples: ['0123456789abcdef0123456789abcdef01234567'] });
 export const applicationDocumentInput = z.object({
   file: fileHandle,
   number: text(60).default(''),
@@ -312,7 +315,10 @@ export const applicationDecideBody = z.object({
   decisions: z
     .array(
       z.object({
-        item: z.string().refine(isApplicationItem, 'not_allowed'),
+        item: z
+          .string()
+          .refine(isApplicationItem, 'not_allowed')
+          .meta({ examples: ['taxId'] }),
         ok: z.boolean(),
         reasonCode: z.enum(APPLICATION_REASON_CODES).optional(),
         note: text(500).default(''),
