@@ -145,9 +145,16 @@ export async function seedBankChanges(db: Db): Promise<void> {
       decidedAt: new Date(now - 9 * DAY),
       createdAt: new Date(now - 10 * DAY),
     });
-    // the enterprise's name without its last word: contained in it, a partial match
-    const words = b.enterpriseName.replace(/,?\s*(co\.?,?\s*ltd\.?|s\.?l\.?)$/i, '').split(/\s+/);
-    const holder = words.length > 1 ? words.slice(0, -1).join(' ') : `${b.enterpriseName} Holdings`;
+    // the enterprise's name shortened word by word until it is only contained in it: a partial match
+    let holder = `${b.enterpriseName} Holdings`;
+    const words = b.enterpriseName.split(/\s+/);
+    for (let n = words.length - 1; n > 0; n--) {
+      const shorter = words.slice(0, n).join(' ');
+      if (compareNames(shorter, b.enterpriseName) === 'partial') {
+        holder = shorter;
+        break;
+      }
+    }
     await db.insert(supplierBankChanges).values({
       supplierId: b.supplierId,
       bankName: 'Banco Demo',

@@ -89,6 +89,7 @@ export function HistoryTable({
     {
       title: t('bank:field.bankName'),
       key: 'bank',
+      width: 170,
       render: (_: unknown, r) => (
         <>
           <div>{r.bankName}</div>
@@ -99,6 +100,7 @@ export function HistoryTable({
     {
       title: t('bank:field.accountName'),
       key: 'holder',
+      width: 240,
       render: (_: unknown, r) => (
         <>
           <div>{r.accountName}</div>
@@ -135,7 +137,15 @@ export function HistoryTable({
     },
     { title: t('bank:field.holdUntil'), dataIndex: 'holdUntil', width: 150, render: when },
     ...(action
-      ? [{ title: t('common:actions'), key: 'action', width: 110, render: (_: unknown, r: BankChangeRow) => action(r) }]
+      ? [
+          {
+            title: t('common:actions'),
+            key: 'action',
+            width: 100,
+            fixed: 'right' as const,
+            render: (_: unknown, r: BankChangeRow) => action(r),
+          },
+        ]
       : []),
   ];
   return (
@@ -145,7 +155,7 @@ export function HistoryTable({
       columns={columns}
       dataSource={rows}
       pagination={rows.length > 10 ? { pageSize: 10 } : false}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1300 }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bank:no_history')} /> }}
       data-testid="bank-history"
     />

@@ -81,7 +81,7 @@ export function InvoiceAuditPage(): ReactNode {
     <CrudListPage<InvoiceRow>
       screen={invoiceAuditScreen}
       columns={columns}
-      scrollX={1350}
+      scrollX={1280}
       filters={filters}
       filterKeys={FILTER_KEYS}
     >

@@ -9,7 +9,7 @@ export function useInvoiceColumns(staff: boolean): TableColumnsType<InvoiceRow> 
   const { t, i18n } = useTranslation('invoice');
   return [
     ...(staff ? [{ title: t('invoice:field.supplier'), dataIndex: 'supplierName', width: 160 }] : []),
-    { title: t('invoice:field.number'), dataIndex: 'number', width: 150 },
+    { title: t('invoice:field.number'), dataIndex: 'number', width: 140 },
     { title: t('invoice:field.period'), dataIndex: 'period', width: 90, render: (p: string | null) => p ?? '—' },
     {
       title: t('invoice:field.amount'),
@@ -18,8 +18,6 @@ export function useInvoiceColumns(staff: boolean): TableColumnsType<InvoiceRow> 
       align: 'right',
       render: (_: unknown, r) => formatMoney(r.amount, r.currency, i18n.language),
     },
-    { title: t('invoice:field.issueDate'), dataIndex: 'issueDate', width: 110 },
-    { title: t('invoice:field.source'), key: 'source', width: 200, render: (_: unknown, r) => <SourceCell row={r} /> },
     {
       title: t('invoice:field.status'),
       key: 'status',
@@ -31,6 +29,8 @@ export function useInvoiceColumns(staff: boolean): TableColumnsType<InvoiceRow> 
         </>
       ),
     },
+    { title: t('invoice:field.issueDate'), dataIndex: 'issueDate', width: 110 },
+    { title: t('invoice:field.source'), key: 'source', width: 190, render: (_: unknown, r) => <SourceCell row={r} /> },
     { title: t('invoice:field.createdAt'), dataIndex: 'createdAt', width: 150, render: when },
   ];
 }

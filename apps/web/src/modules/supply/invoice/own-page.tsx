@@ -22,18 +22,24 @@ export function OwnInvoicePage(): ReactNode {
   const { t } = useTranslation(['invoice', 'common']);
   const dialog = useActionDialog();
   const withdraw = invoiceOwn.useChange('withdraw', { onSuccess: () => notify.success(t('invoice:withdrawn_done')) });
+  const [number, period, amount, status, ...rest] = useInvoiceColumns(false);
   const columns = [
-    ...useInvoiceColumns(false),
+    number!,
+    period!,
+    amount!,
+    status!,
     {
       title: t('invoice:field.reason'),
       dataIndex: 'reason',
       width: 200,
       render: (reason: string) => reason || '—',
     },
+    ...rest,
     {
       title: t('common:actions'),
       key: 'actions',
       width: 150,
+      fixed: 'right' as const,
       render: (_: unknown, r: InvoiceRow) => (
         <Space size={4} wrap>
           <Button size="small" onClick={() => dialog.open('view', r.id)} data-testid={`own-invoice-view-${r.id}`}>
@@ -81,7 +87,7 @@ export function OwnInvoicePage(): ReactNode {
     <CrudListPage<InvoiceRow>
       screen={invoiceOwnScreen}
       columns={columns}
-      scrollX={1300}
+      scrollX={1320}
       filters={filters}
       filterKeys={FILTER_KEYS}
     >
