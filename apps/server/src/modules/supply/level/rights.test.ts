@@ -31,7 +31,7 @@ describe('rights service: quota ledger, licence step-down, standing', () => {
     await tx((x) => rights.use(x, id, 'bid', 'tender:2'));
     const refused = await rights.check(db(), id, 'bid');
     expect(refused).toMatchObject({ ok: false, code: 'supply_rights.quota_used', params: { quota: 2 } });
-    expect(String((refused as { params: { until: string } }).params.until)).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(String((refused as { params: Record<string, unknown> }).params.until)).toMatch(/^\d{4}-\d{2}-01$/);
     await expect(tx((x) => rights.use(x, id, 'bid', 'tender:3'))).rejects.toMatchObject({
       code: 'supply_rights.quota_used',
     });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, vi } from 'vitest';
 import { translateError, type ErrorCode } from '@shop/shared';
-import type { ViolationRow, ViolationStanding } from '@shop/shared/api/supply-violation';
+import type { ViolationAddData, ViolationStanding } from '@shop/shared/api/supply-violation';
 import type { ViolationTypeRow } from '@shop/shared/api/supply-violation-type';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { multipartFile } from '../../../test-support/multipart.ts';
@@ -73,7 +73,7 @@ export function violationHelpers(world: () => ViolationWorld) {
   const recorded = async (supplierId: number, typeId: number, extra: Record<string, unknown> = {}) => {
     const res = await record(supplierId, typeId, extra);
     if (res.status !== 200) throw new Error(JSON.stringify(res.json));
-    return res.json.data as { violation: ViolationRow; activePoints: number; bannedUntil: string | null };
+    return res.json.data as ViolationAddData;
   };
   /** A supplier of its own (no users), in a state. */
   const newSupplier = async (state = 'enabled'): Promise<number> => {
