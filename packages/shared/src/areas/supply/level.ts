@@ -84,7 +84,7 @@ export const levelEntity = defineSharedEntity({
       'supply_rights.disabled': 'The supplier is disabled, so this is not allowed',
       'supply_rights.not_enabled': 'The supplier is not enabled yet, so this is not allowed',
       'supply_rights.licence_expired':
-        'The business licence expired on {{expiredOn}}: this right was withdrawn on {{withdrawnOn}} until a valid licence is on file',
+        'The business licence expired on {{expiredOn}}: right withdrawn since {{withdrawnOn}} until a new licence',
       'supply_rights.band_blocked': 'The score {{score}} is in the band {{min}}–{{max}}, which does not allow this',
       'supply_rights.not_granted': 'The level "{{level}}" does not include this right',
       'supply_rights.quota_used': "This month's quota of {{quota}} is used up; it renews on {{until}}",
@@ -109,7 +109,7 @@ export const levelEntity = defineSharedEntity({
       'supply_rights.disabled': 'El proveedor está desactivado, así que no se permite',
       'supply_rights.not_enabled': 'El proveedor aún no está activado, así que no se permite',
       'supply_rights.licence_expired':
-        'La licencia comercial caducó el {{expiredOn}}: este derecho se retiró el {{withdrawnOn}} hasta que haya una licencia válida',
+        'La licencia caducó el {{expiredOn}}: derecho retirado desde el {{withdrawnOn}} hasta una nueva licencia',
       'supply_rights.band_blocked': 'La puntuación {{score}} está en la franja {{min}}–{{max}}, que no lo permite',
       'supply_rights.not_granted': 'El nivel «{{level}}» no incluye este derecho',
       'supply_rights.quota_used': 'La cuota de {{quota}} de este mes está agotada; se renueva el {{until}}',
