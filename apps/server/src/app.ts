@@ -92,14 +92,10 @@ function buildServices(app: FastifyInstance, deps: AppDeps): Services {
     redisPing: config.REDIS_URL ? () => live.ping() ?? Promise.reject(new Error('not connected')) : undefined,
     jobsRunning: () => jobs.running,
   });
+  const backupDir = path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));
   const backups = new BackupService(
-    {
-      kind: deps.database.kind,
-      dump: deps.database.dump,
-      dataDir: config.DATA_DIR,
-      filesDir: path.resolve(config.DATA_DIR, 'files'),
-    },
-    path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups')),
+    { kind: deps.database.kind, dump: deps.database.dump, dataDir: config.DATA_DIR, backupDir },
+    backupDir,
   );
   const platform: PlatformServices = {
     config,

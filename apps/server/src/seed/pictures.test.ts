@@ -12,7 +12,11 @@ describe('demo product pictures', () => {
   let t: TestApp;
   let adminAk: string;
   const count = async (sql: string) => Number((await t.database.raw(sql)).rows[0]!.n);
-  const filesOnDisk = () => (existsSync(t.app.services.files.dir) ? readdirSync(t.app.services.files.dir).length : 0);
+  // the stored uploads: files of the store's own folder (supplier documents keep a folder of their own there)
+  const filesOnDisk = () =>
+    existsSync(t.app.services.files.dir)
+      ? readdirSync(t.app.services.files.dir, { withFileTypes: true }).filter((e) => e.isFile()).length
+      : 0;
 
   beforeAll(async () => {
     // An empty database: the whole demo data is seeded here, with the app's file store (slow on a

@@ -36,8 +36,8 @@ const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m)
  * language uses as they are). Keep this list short.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['log:export', 'violation:no'],
-  ja: [],
+  es: ['log:export', 'violation:no', 'level:no', 'level:field.id'],
+  ja: ['level:field.id'],
 };
 
 describe('locale files', () => {

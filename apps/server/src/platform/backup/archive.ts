@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,9 +8,6 @@ import * as tar from 'tar';
 
 /** The file in the data directory holding the token `npm run backup` shows the running server. */
 export const OPS_TOKEN_FILE = 'ops-token';
-
-/** The data directory's small secrets a restored store needs (sealed credentials, cookies). */
-export const DATA_DIR_SECRETS = ['secret-key', 'cookie-secret'] as const;
 
 export interface BackupManifest {
   format: 1;
@@ -25,18 +22,35 @@ export interface BackupSource {
   /** PGlite: a consistent dump of the data directory (a tarball), taken between statements */
   dump?: () => Promise<Blob>;
   dataDir: string;
-  filesDir: string;
+  /** where backups are written: left out of the archive when inside the data directory */
+  backupDir?: string;
 }
 
-/** A stored upload: content-addressed files and their thumbnails (never changed once written). */
-const STORED_FILE = /^[a-f0-9]{64}\.[a-z0-9]+$/;
+/** What of the data directory is not copied file by file: the database (dumped), the lock, other backups. */
+const SKIPPED = new Set(['pglite', 'backups', 'server.lock', OPS_TOKEN_FILE]);
+
+/** Every file of the data directory a restore needs, relative to it, in a stable order. */
+async function dataFiles(dataDir: string, backupDir: string | undefined): Promise<string[]> {
+  if (!existsSync(dataDir)) return [];
+  const skipDir = backupDir ? path.relative(path.resolve(dataDir), path.resolve(backupDir)) : null;
+  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && !e.name.endsWith('.tmp') && !e.name.endsWith('.partial'))
+    .map((e) => path.relative(dataDir, path.join(e.parentPath, e.name)))
+    .filter((rel) => {
+      const top = rel.split(path.sep)[0]!;
+      return !SKIPPED.has(top) && !(skipDir && !skipDir.startsWith('..') && rel.startsWith(skipDir + path.sep));
+    })
+    .sort();
+}
 
 /**
- * Writes one archive (tar.gz) with the database dump (PGlite), the uploaded files and the data
- * directory's secrets. Consistency with uploads written meanwhile: a file is written whole (a
- * rename) before the row that names it commits, and is never changed or deleted; the database is
- * dumped first and the files are listed after, so every file a dumped row names is in the
- * listing. Files uploaded after the dump come along unreferenced, which does no harm.
+ * Writes one archive (tar.gz) with the database dump (PGlite) and the data directory's files:
+ * uploads, supplier documents, applicants' files and the keys. Consistency with files written
+ * meanwhile: every store writes a file whole (a temporary name, then a rename, or a new
+ * content-addressed name) before the row that names it commits, and never changes it; the
+ * database is dumped first and the files are listed after, so every file a dumped row names is in
+ * the listing. Files written after the dump come along unreferenced, which does no harm.
  */
 export async function writeBackup(source: BackupSource, target: string): Promise<BackupManifest> {
   const stage = await mkdtemp(path.join(os.tmpdir(), 'shop-backup-'));
@@ -46,23 +60,13 @@ export async function writeBackup(source: BackupSource, target: string): Promise
       const blob = await source.dump();
       await writeFile(path.join(stage, 'database.tar'), Buffer.from(await blob.arrayBuffer()));
     }
-    const names = existsSync(source.filesDir)
-      ? (await readdir(source.filesDir)).filter((n) => STORED_FILE.test(n)).sort()
-      : [];
-    await symlink(path.resolve(source.filesDir), path.join(stage, 'files'));
-    await mkdir(path.join(stage, 'secrets'));
-    const secrets: string[] = [];
-    for (const s of DATA_DIR_SECRETS) {
-      const from = path.join(source.dataDir, s);
-      if (!existsSync(from)) continue;
-      await writeFile(path.join(stage, 'secrets', s), await readFile(from), { mode: 0o600 });
-      secrets.push(`secrets/${s}`);
-    }
+    const names = await dataFiles(source.dataDir, source.backupDir ?? path.join(source.dataDir, 'backups'));
+    await symlink(path.resolve(source.dataDir), path.join(stage, 'data'));
     const manifest: BackupManifest = {
       format: 1,
       createdAt: new Date().toISOString(),
       database: source.kind,
-      files: names.length,
+      files: names.filter((n) => n.startsWith(`files${path.sep}`)).length,
     };
     await writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(path.resolve(target)), { recursive: true });
@@ -70,8 +74,7 @@ export async function writeBackup(source: BackupSource, target: string): Promise
     await tar.create({ gzip: true, file: partial, cwd: stage, follow: true, portable: true }, [
       'manifest.json',
       ...(source.kind === 'pglite' ? ['database.tar'] : []),
-      ...secrets,
-      ...names.map((n) => `files/${n}`),
+      ...names.map((n) => `data/${n.split(path.sep).join('/')}`),
     ]);
     await rename(partial, target);
     return manifest;
@@ -91,14 +94,18 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<B
   if (existsSync(dataDir) && (await readdir(dataDir)).length > 0)
     throw new RestoreRefused(`${dataDir} is not empty: restore only into an empty data directory`);
   await mkdir(dataDir, { recursive: true });
-  await tar.extract({ file: archive, cwd: dataDir, strict: true });
-  const manifest = JSON.parse(await readFile(path.join(dataDir, 'manifest.json'), 'utf8')) as BackupManifest;
-  if (manifest.format !== 1) throw new RestoreRefused(`unknown backup format ${String(manifest.format)}`);
-  for (const s of DATA_DIR_SECRETS) {
-    const from = path.join(dataDir, 'secrets', s);
-    if (existsSync(from)) await writeFile(path.join(dataDir, s), await readFile(from), { mode: 0o600 });
+  const stage = await mkdtemp(path.join(os.tmpdir(), 'shop-restore-'));
+  let manifest: BackupManifest;
+  try {
+    await tar.extract({ file: archive, cwd: stage, strict: true });
+    manifest = JSON.parse(await readFile(path.join(stage, 'manifest.json'), 'utf8')) as BackupManifest;
+    if (manifest.format !== 1) throw new RestoreRefused(`unknown backup format ${String(manifest.format)}`);
+    if (existsSync(path.join(stage, 'data'))) await cp(path.join(stage, 'data'), dataDir, { recursive: true });
+    if (existsSync(path.join(stage, 'database.tar')))
+      await cp(path.join(stage, 'database.tar'), path.join(dataDir, 'database.tar'));
+  } finally {
+    await rm(stage, { recursive: true, force: true });
   }
-  await rm(path.join(dataDir, 'secrets'), { recursive: true, force: true });
   if (manifest.database === 'pglite') {
     const dump = path.join(dataDir, 'database.tar');
     const client = new PGlite({
@@ -110,6 +117,5 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<B
     await client.close();
     await rm(dump);
   }
-  await rm(path.join(dataDir, 'manifest.json'));
   return manifest;
 }

@@ -22,6 +22,9 @@ describe('backup and restore', () => {
   it('a backup taken during writes restores to consistent data with every referenced upload', async () => {
     const { adminAk, supplierA } = world;
     writeFileSync(path.join(t().config.DATA_DIR, 'secret-key'), 'the-data-dir-secret-key');
+    // files other stores keep in the data directory (applicants' uploads, supplier documents)
+    mkdirSync(path.join(t().config.DATA_DIR, 'supplier-applications'), { recursive: true });
+    writeFileSync(path.join(t().config.DATA_DIR, 'supplier-applications', 'a1b2c3'), 'an applicant file');
     const goods = await product(supplierA, 500);
     let writing = true;
     let started!: () => void;
@@ -48,6 +51,8 @@ describe('backup and restore', () => {
     const dir = await tmp();
     expect((await restoreBackup(file, dir)).database).toBe(t().database.kind);
     expect(existsSync(path.join(dir, 'secret-key'))).toBe(true);
+    expect(existsSync(path.join(dir, 'supplier-applications', 'a1b2c3'))).toBe(true);
+    expect(existsSync(path.join(dir, 'backups'))).toBe(false);
     if (manifest.database !== 'pglite') {
       // PostgreSQL: the archive holds the uploads (the database goes through pg_dump).
       expect(readdirSync(path.join(dir, 'files')).length).toBe(manifest.files);

@@ -27,11 +27,11 @@ async function backup(out: string | undefined): Promise<void> {
   const config = loadConfig();
   const dataDir = path.resolve(config.DATA_DIR);
   const target = path.resolve(out ?? path.join(config.BACKUP_DIR ?? path.join(dataDir, 'backups'), backupName()));
-  const filesDir = path.join(dataDir, 'files');
+  const backupDir = path.resolve(config.BACKUP_DIR ?? path.join(dataDir, 'backups'));
   let made: { file: string; manifest: BackupManifest };
   if (config.DATABASE_URL) {
     // PostgreSQL: the database is backed up with pg_dump; this archive holds the uploads and secrets.
-    made = { file: target, manifest: await writeBackup({ kind: 'postgres', dataDir, filesDir }, target) };
+    made = { file: target, manifest: await writeBackup({ kind: 'postgres', dataDir, backupDir }, target) };
   } else {
     let release: (() => void) | null = null;
     try {
@@ -44,7 +44,7 @@ async function backup(out: string | undefined): Promise<void> {
       try {
         const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), migrate: false });
         try {
-          const source = { kind: 'pglite' as const, dump: database.dump, dataDir, filesDir };
+          const source = { kind: 'pglite' as const, dump: database.dump, dataDir, backupDir };
           made = { file: target, manifest: await writeBackup(source, target) };
         } finally {
           await database.close();

@@ -216,6 +216,10 @@ describe('review field by field, in rounds', () => {
       'legal_person_id',
       'tax_registration',
     ]);
+    // copied into the suppliers' document store: the supplier's screens open them
+    const opened = await t.get(`/admin/supplier/document/file?id=${docs[0]!.id}`, ak);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(docs.every((d) => d.mime !== '')).toBe(true);
     const [user] = await db.select().from(admins).where(eq(admins.supplierId, supplierId));
     expect(user!.username).toBe('newvendor01');
     const notes = await db.select().from(notifications).where(eq(notifications.recipientId, user!.id));

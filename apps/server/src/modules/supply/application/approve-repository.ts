@@ -59,7 +59,7 @@ export const approveRepository = {
   async insertDocuments(
     tx: Db,
     supplierId: number,
-    docs: { kind: string; doc: StoredApplicationDocument; file: string }[],
+    docs: { kind: string; doc: StoredApplicationDocument; file: string; mime: string }[],
   ): Promise<void> {
     if (docs.length === 0) return;
     await tx.insert(supplierDocuments).values(
@@ -67,6 +67,7 @@ export const approveRepository = {
         supplierId,
         kind: d.kind,
         file: d.file,
+        mime: d.mime,
         number: d.doc.number,
         expiresOn: d.doc.expiresOn || null,
       })),

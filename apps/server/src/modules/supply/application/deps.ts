@@ -6,12 +6,15 @@ import type { SecretBox } from '../../../platform/secrets/secret-box.ts';
 import type { NotificationService } from '../../../platform/notify/notification-service.ts';
 import type { SupplierLifecycle } from '../supplier/lifecycle.ts';
 import type { ApplicationFiles } from './files.ts';
+import type { DocumentStore } from '../supplier/document-store.ts';
 import type { ApplicantMailer } from './mail.ts';
 
 /** What the application services work with. */
 export interface ApplicationDeps {
   db: Db;
   files: ApplicationFiles;
+  /** the suppliers' document store: an approved application's documents are copied into it */
+  documents: DocumentStore;
   mail: ApplicantMailer;
   notifications: NotificationService;
   /** Settings > suppliers (the onboarding checklist), read at the time of use */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { writeAtomically } from '../../../platform/files/file-service.ts';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -51,7 +52,7 @@ export class ApplicationFiles {
     const handle = randomBytes(20).toString('hex');
     const stored = `${randomBytes(20).toString('hex')}.${ext}`;
     await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, stored), data);
+    await writeAtomically(path.join(this.dir, stored), data);
     const name = displayName(filename, ext);
     await repo.insert(this.db, { handle, name, mime, bytes: data.length, stored });
     return { file: handle, name, mime, bytes: data.length };
@@ -78,9 +79,13 @@ export class ApplicationFiles {
     return type.mime;
   }
 
-  /** The stored bytes of one of the application's files. */
-  async read(applicationId: number, handle: string): Promise<{ data: Buffer; name: string; mime: string }> {
-    const row = await repo.ofApplication(this.db, applicationId, handle);
+  /** The stored bytes of one of the application's files (`db`: the caller's transaction, if in one). */
+  async read(
+    applicationId: number,
+    handle: string,
+    db: Db = this.db,
+  ): Promise<{ data: Buffer; name: string; mime: string }> {
+    const row = await repo.ofApplication(db, applicationId, handle);
     if (!row || !/^[a-f0-9]{40}\.(pdf|jpg|png)$/.test(row.stored)) throw new AppError('common.not_found');
     try {
       return { data: await readFile(path.join(this.dir, row.stored)), name: row.name, mime: row.mime };

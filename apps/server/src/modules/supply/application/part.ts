@@ -9,6 +9,7 @@ import { ApplicationFiles } from './files.ts';
 import { ApplicantMailer } from './mail.ts';
 import { applicationQueueSource } from './queue-source.ts';
 import { applicationRoutes } from './routes.ts';
+import { DocumentStore } from '../supplier/document-store.ts';
 import { ReviewService } from './review-service.ts';
 
 /**
@@ -27,6 +28,7 @@ export const applicationPart = defineSupplyPart({
     const deps: ApplicationDeps = {
       db: platform.db,
       files: applicationFiles,
+      documents: new DocumentStore(platform.files.dir),
       mail: new ApplicantMailer(platform.mailer, platform.config.CONSOLE_BASE_URL, console),
       notifications: platform.notifications,
       supplierDefaults,

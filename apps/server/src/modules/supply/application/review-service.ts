@@ -182,12 +182,15 @@ export class ReviewService {
     const username = await this.freeUsername(tx, app.username || derivedUsername(name));
     const supplierId = await approve.insertSupplier(tx, name);
     await approve.insertProfile(tx, supplierId, v);
-    const docs = ONBOARDING_DOCUMENTS.flatMap((kind) => {
+    // The documents are copied into the suppliers' own store: the supplier's screens open them from there.
+    const docs = [];
+    for (const kind of ONBOARDING_DOCUMENTS) {
       const doc = app.documents[kind];
-      if (!doc) return [];
+      if (!doc) continue;
       const expiresOn = doc.expiresOn || (kind === 'business_licence' ? (v.licenceExpiresOn ?? '') : '');
-      return [{ kind, doc: { ...doc, expiresOn }, file: `/admin/supplier/apply/file?id=${app.id}&file=${doc.file}` }];
-    });
+      const stored = await this.d.documents.save((await this.d.files.read(app.id, doc.file, tx)).data);
+      docs.push({ kind, doc: { ...doc, expiresOn }, file: stored.file, mime: stored.mime });
+    }
     await approve.insertDocuments(tx, supplierId, docs);
     // Nobody knows this password: the account is opened with the activation key.
     const adminId = await approve.insertUser(tx, {

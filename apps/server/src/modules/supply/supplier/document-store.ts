@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { SUPPLIER_FILE_MAX_BYTES, SUPPLIER_FILE_TYPES } from '@shop/shared/api/supply-supplier';
-import { formatBytes } from '../../../platform/files/file-service.ts';
+import { formatBytes, writeAtomically } from '../../../platform/files/file-service.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 
 export interface StoredDocument {
@@ -37,7 +37,7 @@ export class DocumentStore {
       throw new AppError('supplier.file_type');
     const file = createHash('sha1').update(data).digest('hex');
     await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, file), data);
+    await writeAtomically(path.join(this.dir, file), data);
     return { file, mime: type.mime, bytes: data.length };
   }
 
