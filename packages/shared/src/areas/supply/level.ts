@@ -33,6 +33,7 @@ export const levelEntity = defineSharedEntity({
     'supply_rights.suspended': 403,
     'supply_rights.suspended_until': 403,
     'supply_rights.banned_until': 403,
+    'supply_rights.bid_banned': 403,
     'supply_rights.disabled': 403,
     'supply_rights.not_enabled': 403,
     'supply_rights.licence_expired': 403,
@@ -56,6 +57,7 @@ export const levelEntity = defineSharedEntity({
       'supply_rights.suspended': '供应商已被暂停，暂不能使用此权限',
       'supply_rights.suspended_until': '供应商已被暂停至 {{until}}，在此之前不能使用此权限',
       'supply_rights.banned_until': '供应商被禁止至 {{until}}，在此之前不能使用此权限',
+      'supply_rights.bid_banned': '因违规扣分，供应商在 {{until}} 之前不能竞标',
       'supply_rights.disabled': '供应商已停用，不能使用此权限',
       'supply_rights.not_enabled': '供应商尚未启用，不能使用此权限',
       'supply_rights.licence_expired':
@@ -81,6 +83,7 @@ export const levelEntity = defineSharedEntity({
       'supply_rights.suspended': 'The supplier is suspended, so this is not allowed',
       'supply_rights.suspended_until': 'The supplier is suspended until {{until}}; this is not allowed before then',
       'supply_rights.banned_until': 'The supplier is banned until {{until}}; this is not allowed before then',
+      'supply_rights.bid_banned': 'Violation points: the supplier may not bid until {{until}}',
       'supply_rights.disabled': 'The supplier is disabled, so this is not allowed',
       'supply_rights.not_enabled': 'The supplier is not enabled yet, so this is not allowed',
       'supply_rights.licence_expired':
@@ -106,6 +109,7 @@ export const levelEntity = defineSharedEntity({
       'supply_rights.suspended': 'El proveedor está suspendido, así que no se permite',
       'supply_rights.suspended_until': 'El proveedor está suspendido hasta {{until}}; no se permite antes',
       'supply_rights.banned_until': 'El proveedor está sancionado hasta {{until}}; no se permite antes',
+      'supply_rights.bid_banned': 'Puntos de infracción: el proveedor no puede pujar hasta {{until}}',
       'supply_rights.disabled': 'El proveedor está desactivado, así que no se permite',
       'supply_rights.not_enabled': 'El proveedor aún no está activado, así que no se permite',
       'supply_rights.licence_expired':
@@ -130,6 +134,7 @@ export const levelEntity = defineSharedEntity({
       'supply_rights.suspended': 'サプライヤーは停止中のため、この操作はできません',
       'supply_rights.suspended_until': 'サプライヤーは {{until}} まで停止中のため、それまでこの操作はできません',
       'supply_rights.banned_until': 'サプライヤーは {{until}} まで禁止中のため、それまでこの操作はできません',
+      'supply_rights.bid_banned': '違反点数のため、サプライヤーは {{until}} まで入札できません',
       'supply_rights.disabled': 'サプライヤーは無効のため、この操作はできません',
       'supply_rights.not_enabled': 'サプライヤーはまだ有効になっていないため、この操作はできません',
       'supply_rights.licence_expired':

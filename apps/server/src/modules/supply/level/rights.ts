@@ -1,4 +1,5 @@
 import { translateError, type ErrorCode, type Language } from '@shop/shared';
+import { activeBidBan } from '../violation/bid-ban.ts';
 import { BAND_BLOCKS, bandOf, type BandBlock } from '@shop/shared/api/supply-level';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -90,6 +91,11 @@ export class RightsService implements RightsApi {
     if (facts.state === 'banned') return refused('supply_rights.banned_until', { until: until ?? '' });
     if (facts.state === 'disabled') return refused('supply_rights.disabled', {});
     if (facts.state === 'passed') return refused('supply_rights.not_enabled', {});
+    if (right === 'bid') {
+      // a bid ban from the violation ladder is not a state of the supplier: the ledger's sanctions say it
+      const ban = await activeBidBan(db, supplierId);
+      if (ban) return refused('supply_rights.bid_banned', { until: ban.until.toISOString().slice(0, 10) });
+    }
     const settings = await this.settings.supplier();
     const licence = licenceStep(facts.licenceExpiresOn, when.today, settings.licenceStepDays);
     const stepIndex = LICENCE_STEPS.findIndex((s) => s.includes(right));

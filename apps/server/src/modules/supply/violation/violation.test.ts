@@ -184,6 +184,12 @@ describe('violations: catalogue, ledger, bans and the sanction ladder', () => {
     expect((await h.standingOf(s)).state).toBe('enabled');
     const bidBan = await activeBidBan(world.t.app.services.db, s);
     expect(h.daysFromNow(bidBan!.until)).toBeCloseTo(7, 1);
+    // the rights service refuses the bid, saying until when
+    expect(await world.t.app.services.supplierRights.check(world.t.app.services.db, s, 'bid')).toMatchObject({
+      ok: false,
+      code: 'supply_rights.bid_banned',
+      params: { until: bidBan!.until.toISOString().slice(0, 10) },
+    });
     const after = await h.standing(s);
     expect(after).toMatchObject({ activePoints: 12, next: { missing: 6, sanction: 'ban', days: 14 } });
     expect(h.daysFromNow(after.bidBanUntil)).toBeCloseTo(7, 1);
