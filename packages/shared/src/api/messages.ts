@@ -26,6 +26,7 @@ export const DASHBOARD_FIGURES = [
   'log_today',
   'log_total',
   'suppliers',
+  'supply_reviews_pending',
   'feedback_new',
   'feedback_total',
   'products_on_shelf',

@@ -3,7 +3,16 @@ import { SUPPLIER_PERMISSIONS, type SessionUser } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
 
 /** Platform-wide figures a supplier must never be shown (they count every supplier's rows). */
-const PLATFORM_FIGURES = ['admins', 'groups', 'log_today', 'log_total', 'suppliers', 'feedback_new', 'feedback_total'];
+const PLATFORM_FIGURES = [
+  'admins',
+  'groups',
+  'log_today',
+  'log_total',
+  'suppliers',
+  'feedback_new',
+  'feedback_total',
+  'supply_reviews_pending',
+];
 
 describe('supplier isolation', () => {
   let t: TestApp;

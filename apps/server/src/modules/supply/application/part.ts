@@ -45,4 +45,13 @@ export const applicationPart = defineSupplyPart({
     };
   },
   routes: [applicationRoutes, approvalQueueRoutes],
+  // the dashboard's count of every supplier-side audit waiting in the approval queue
+  figures: ({ dashboard, approvalQueueService }) => {
+    dashboard.register({
+      area: 'supply',
+      key: 'supply_reviews_pending',
+      permission: 'supply_apply_index',
+      value: () => approvalQueueService.pendingTotal(),
+    });
+  },
 });
