@@ -33,6 +33,7 @@ import { Metrics, metricsRoutes } from './platform/metrics/metrics.ts';
 import { BackupService, backupRoutes } from './platform/backup/backup-service.ts';
 import { OPS_TOKEN_FILE } from './platform/backup/archive.ts';
 import { dataDirSecret } from './platform/secrets/data-dir-secret.ts';
+import { jobStates } from './platform/jobs/states.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { NotificationService } from './platform/notify/notification-service.ts';
@@ -216,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, services.health);
   const metrics = new Metrics({
     database: deps.database,
-    jobStates: () => services.jobs.states(),
+    jobStates: () => jobStates(services.db),
     liveConnections: () => services.live.size,
   });
   metrics.attach(app);

@@ -150,12 +150,6 @@ export class JobRunner {
     return job!;
   }
 
-  /** How many jobs are in each state (metrics: queued is the queue's depth). */
-  async states(): Promise<Record<string, number>> {
-    const rows = await this.db.select({ state: jobs.state, n: count() }).from(jobs).groupBy(jobs.state);
-    return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
-  }
-
   /** Whether the runner has started and not stopped (readiness). */
   get running(): boolean {
     return !this.stopped;
