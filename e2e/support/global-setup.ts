@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,12 +102,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => {
+  // E2E_SERVER_LOG=<file> keeps the server's output there too (to look at a failed run).
+  const keep = process.env.E2E_SERVER_LOG;
+  const hear = (d: Buffer) => {
     output += d;
-  });
-  child.stderr!.on('data', (d) => {
-    output += d;
-  });
+    if (keep) appendFileSync(keep, d);
+  };
+  child.stdout!.on('data', hear);
+  child.stderr!.on('data', hear);
   const baseURL = `http://127.0.0.1:${port}`;
   // The browser starts while the server seeds.
   const browserStarting = startBrowserServer();

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { LongWaits, reentrant } from './pglite.ts';
 /**
  * A database or a transaction: repositories accept either. Queries name their tables directly, so
  * no schema object is attached; drizzle-kit finds the tables by their files (`table.ts`).
@@ -85,21 +86,46 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   let listener: ((seconds: number) => void) | null = null;
+  const waits = new LongWaits((message) => process.emitWarning(message, { code: 'PGLITE_LONG_WAIT' }));
   // Statements outside a transaction go through query; a transaction's through its own tx.query.
-  client.query = timed(client.query.bind(client) as QueryFn, () => listener) as typeof client.query;
-  const transaction = client.transaction.bind(client);
+  client.query = waits.wrap(
+    'query',
+    timed(client.query.bind(client) as QueryFn, () => listener),
+  ) as typeof client.query;
+  client.exec = waits.wrap('exec', client.exec.bind(client) as QueryFn) as typeof client.exec;
+  const transaction = waits.wrap(
+    'transaction',
+    client.transaction.bind(client) as QueryFn,
+  ) as typeof client.transaction;
   client.transaction = ((fn: (tx: Parameters<Parameters<typeof transaction>[0]>[0]) => Promise<unknown>) =>
     transaction((tx) => {
       tx.query = timed(tx.query.bind(tx) as QueryFn, () => listener) as typeof tx.query;
       return fn(tx);
     })) as typeof client.transaction;
+  // Work sent through the database from inside a transaction runs in it (see reentrant).
+  reentrant(
+    client,
+    process.env.DB_TRACE_WAITS === '1'
+      ? (what, openedAt) =>
+          process.emitWarning(
+            `${what.slice(0, 200)}\nsent at ${new Error().stack}\nin the transaction opened at ${openedAt}`,
+            {
+              code: 'PGLITE_REENTRANT',
+            },
+          )
+      : undefined,
+  );
+  waits.start();
   const db = drizzlePglite(client) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     kind: 'pglite',
     raw: async (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
-    close: () => client.close(),
+    close: async () => {
+      waits.stop();
+      await client.close();
+    },
     dump: () => client.dumpDataDir('none'),
     observeQueries: (l) => {
       listener = l;

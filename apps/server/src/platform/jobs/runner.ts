@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
+import { detached } from '../db/pglite.ts';
 import { bossJobId, createBoss, DEFAULT_TUNING, queueOptions, type BossTuning, type ExecutionOptions } from './boss.ts';
 import { executeJob, type BossData, type JobHandler, type JobRecord, type Live } from './execute.ts';
 import { jobs } from './table.ts';
@@ -332,7 +333,8 @@ export class JobRunner {
       this.publishAgain = Math.min(this.publishAgain ?? graceMs, graceMs);
       return;
     }
-    this.publishing = this.publish(graceMs)
+    // Never inside a caller's transaction still open (PGlite): the rows are handed over once committed.
+    this.publishing = detached(() => this.publish(graceMs))
       .catch((err: unknown) => this.log.error({ err }, 'handing jobs to the queue failed'))
       .finally(() => {
         this.publishing = null;

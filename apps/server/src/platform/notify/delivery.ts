@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@shop/shared';
 import { accountsByIds } from '../auth/accounts.ts';
 import type { Db } from '../db/database.ts';
+import { detached } from '../db/pglite.ts';
 import type { LiveHub, LivePush } from '../live/live-hub.ts';
 import type { MailSession, Mailer } from '../mail/mailer.ts';
 import { notificationMail } from './mail.ts';
@@ -46,12 +47,13 @@ export class NotificationDelivery {
 
   /** Hands out these rows if committed and not yet handed out; returns at once (never throws). */
   send(ids: readonly number[]): void {
-    if (ids.length) this.track(this.deliver([...ids]));
+    // Never inside a transaction still open (PGlite): the claim must wait for the commit.
+    if (ids.length) this.track(detached(() => this.deliver([...ids])));
   }
 
   /** Hands out up to a batch of committed rows nobody handed out yet; answers how many. */
   sweep(): Promise<number> {
-    const run = this.deliver();
+    const run = detached(() => this.deliver());
     this.track(run);
     return run;
   }
