@@ -97,6 +97,8 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_supplier_idx').on(t.supplierId, t.createdAt, t.id),
+    // a supplier's paid orders in a window: the scorecard's figures, per range of suppliers
+    index('orders_supplier_paid_idx').on(t.supplierId, t.paidAt),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_parent_idx').on(t.parentId),
     index('orders_root_idx').on(t.rootId),

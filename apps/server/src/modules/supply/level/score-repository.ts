@@ -53,17 +53,20 @@ export type SupplierRange = { ids: number[] } | { from: number; to: number } | '
 /** A whole number written into the statement (validated settings and constants): keeps the figures typed as int. */
 const int = (n: number): SQL => sql.raw(String(Math.trunc(n)));
 
-function rangeCond(range: SupplierRange): SQL {
+/** `column` (a supplier id) within the range: each table is narrowed by its own index, not by a join. */
+function rangeOn(column: SQL, range: SupplierRange): SQL {
   if (range === 'all') return sql`true`;
   if ('ids' in range)
     return range.ids.length
-      ? sql`s.id in (${sql.join(
+      ? sql`${column} in (${sql.join(
           range.ids.map((id) => sql`${id}`),
           sql`, `,
         )})`
       : sql`false`;
-  return sql`s.id between ${range.from} and ${range.to}`;
+  return sql`${column} between ${range.from} and ${range.to}`;
 }
+
+const rangeCond = (range: SupplierRange): SQL => rangeOn(sql`s.id`, range);
 
 /** The aggregate as one SELECT (its columns are the ComputedScore's); the job and the benchmark run it. */
 export function scoreQuery(range: SupplierRange, p: ScoreInputs): SQL {
@@ -81,7 +84,7 @@ export function scoreQuery(range: SupplierRange, p: ScoreInputs): SQL {
         select min(x.shipped_on) as first_ship, min(x.created_at) as first_entry
         from shipments x where x.order_id = o.id and x.status <> 'cancelled'
       ) sh on true
-      where o.supplier_id in (select id from s) and o.payment_status = 'paid'
+      where ${rangeOn(sql`o.supplier_id`, range)} and o.payment_status = 'paid'
         and o.state in ('active', 'completed') and o.paid_at >= ${from} and o.paid_at < ${at}
     ),
     oa as (
@@ -95,18 +98,18 @@ export function scoreQuery(range: SupplierRange, p: ScoreInputs): SQL {
     ),
     ra as (
       select r.supplier_id, avg(r.rating) as rating from reviews r
-      where r.supplier_id in (select id from s) and r.status = 'passed'
+      where ${rangeOn(sql`r.supplier_id`, range)} and r.status = 'passed'
         and r.created_at >= ${from} and r.created_at < ${at}
       group by r.supplier_id
     ),
     va as (
       select v.supplier_id, sum(v.points) as points from supplier_violations v
-      where v.supplier_id in (select id from s) and v.occurred_at < ${at} and v.points_expire_at > ${at}
+      where ${rangeOn(sql`v.supplier_id`, range)} and v.occurred_at < ${at} and v.points_expire_at > ${at}
       group by v.supplier_id
     ),
     ma as (
       select m.supplier_id, avg(m.mark) as mark from supplier_marks m
-      where m.supplier_id in (select id from s) and (
+      where ${rangeOn(sql`m.supplier_id`, range)} and (
         (m.order_id is not null and m.created_at >= ${from} and m.created_at < ${at})
         or (m.period is not null and m.period >= to_char(${from}, 'YYYY-MM') and m.period <= to_char(${at}, 'YYYY-MM')))
       group by m.supplier_id
@@ -187,19 +190,24 @@ export const scoreRepository = {
   },
 
   /**
-   * Computes and stores the period's scores of a range of suppliers in one statement (an override
-   * score stays); answers how many rows were written.
+   * Computes and stores the period's scores of a range of suppliers in one statement, each stamped
+   * with the level its band gives (an override score stays, and its band counts); answers how many
+   * rows were written.
    */
-  async store(db: Db, range: SupplierRange, period: string, p: ScoreInputs): Promise<number> {
+  async store(db: Db, range: SupplierRange, period: string, p: ScoreInputs, bands: unknown = []): Promise<number> {
+    const band = (score: SQL) => sql`(select b."levelId"
+        from jsonb_to_recordset(${JSON.stringify(bands ?? [])}::jsonb) as b(min int, max int, "levelId" bigint)
+        where ${score} between b.min and b.max limit 1)`;
     const res = await db.execute(sql`
-      insert into supplier_scores (supplier_id, period, score, components, orders, computed_at)
+      insert into supplier_scores (supplier_id, period, score, components, orders, computed_at, level_id)
       select q."supplierId", ${period}, q.score,
         jsonb_build_object('onTime', q."onTime", 'reviews', q.reviews, 'violations', q.violations,
           'marks', q.marks, 'response', q.response),
-        q.orders, now()
+        q.orders, now(), ${band(sql`q.score`)}
       from (${scoreQuery(range, p)}) q
       on conflict (supplier_id, period) do update set score = excluded.score, components = excluded.components,
-        orders = excluded.orders, computed_at = excluded.computed_at`);
+        orders = excluded.orders, computed_at = excluded.computed_at,
+        level_id = ${band(sql`coalesce(supplier_scores.override_score, excluded.score)`)}`);
     return (res as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
   },
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { fixtures } from './level-fixtures.ts';
+import { nextChunk } from './scorecard.ts';
 
 const en = { 'accept-language': 'en' };
 
@@ -71,6 +72,19 @@ describe('scorecards: components, N/A, overrides, band preview and publication',
     const r = await t.app.services.scorecards.runAll(t.database.db, { chunk: 2 });
     expect(r.scored).toBeGreaterThanOrEqual(4);
     expect(r.period).toMatch(/^\d{4}-\d{2}$/);
+    expect(r.statements).toBeGreaterThanOrEqual(2);
+    // Adapting (no fixed chunk) scores the same suppliers.
+    const adapted = await t.app.services.scorecards.runAll(t.database.db);
+    expect(adapted.scored).toBe(r.scored);
+  });
+
+  it('sizes the chunks by how long a statement held the event loop', () => {
+    expect(nextChunk(250, 40, 1)).toBe(125); // in process, 40 ms: half as many suppliers
+    expect(nextChunk(250, 400, 1)).toBe(63); // at most four times fewer at once
+    expect(nextChunk(250, 400, 0.1)).toBe(500); // the loop was free (the database elsewhere): twice as many
+    expect(nextChunk(250, 20, 1)).toBe(250);
+    expect(nextChunk(10, 500, 1)).toBe(10); // never below the floor
+    expect(nextChunk(5_000, 0, 0)).toBe(5_000); // nor above the ceiling
   });
 
   it('previews exactly the suppliers a draft would move, and publishing moves them', async () => {

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Db } from '../../../platform/db/database.ts';
 import { systemContext, type RequestContext } from '../../../platform/http/context.ts';
 import type { Delivery, NotificationService } from '../../../platform/notify/notification-service.ts';
@@ -27,8 +28,26 @@ export interface ScorecardDeps {
  */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** How many suppliers (by id range) one statement of the job scores: the server answers between statements. */
-export const SCORE_CHUNK = 250;
+/** How many suppliers (by id range) the job's first statement scores; the next ones adapt (nextChunk). */
+export const SCORE_CHUNK = 50;
+const CHUNK_MIN = 10;
+const CHUNK_MAX = 5_000;
+/** How long one statement may hold the event loop: requests wait at most about this long. */
+const HOLD_TARGET_MS = 20;
+
+/**
+ * The next chunk's size from how long the last statement held the event loop: its wall time times
+ * the loop's utilisation meanwhile, none when the loop was mostly free. With PGlite the database runs in this process, every
+ * millisecond of a statement holds the loop, and chunks shrink until a statement takes about
+ * HOLD_TARGET_MS; with PostgreSQL the loop is free while the server works, and chunks grow (fewer
+ * statements, each one narrowed by the orders' supplier index).
+ */
+export function nextChunk(size: number, elapsedMs: number, utilization: number): number {
+  // A loop mostly free meanwhile (requests answered, nothing else): the statement ran elsewhere.
+  const heldMs = utilization < 0.5 ? 0 : elapsedMs * utilization;
+  const factor = Math.min(2, Math.max(0.25, HOLD_TARGET_MS / Math.max(heldMs, 1)));
+  return Math.round(Math.min(CHUNK_MAX, Math.max(CHUNK_MIN, size * factor)));
+}
 
 /**
  * Scorecards: the period's scores computed set-based (score-repository.ts says how each criterion
@@ -63,9 +82,8 @@ export class ScorecardService implements ScorecardApi {
   async computePeriod(db: Db, range: SupplierRange, period: string, now = new Date()): Promise<number> {
     const end = await scores.periodEnd(db, period, await this.deps.settings.timeZone());
     const inputs = await this.inputs(end < now ? end : now);
-    const written = await scores.store(db, range, period, inputs);
     const set = await rightsRepository.publishedBands(db);
-    await scores.stampLevels(db, period, set?.bands ?? [], range);
+    const written = await scores.store(db, range, period, inputs, set?.bands ?? []);
     return written;
   }
 
@@ -82,27 +100,36 @@ export class ScorecardService implements ScorecardApi {
    */
   async runAll(
     db: Db,
+    /** `chunk`: a fixed number of suppliers per statement (tests); by default it adapts (nextChunk) */
     opts: { period?: string; now?: Date; chunk?: number; progress?: (done: number, total: number) => void } = {},
-  ): Promise<{ period: string; scored: number; changed: number }> {
+  ): Promise<{ period: string; scored: number; changed: number; statements: number }> {
     const now = opts.now ?? new Date();
     const period = opts.period ?? (await this.currentPeriod(now));
     const span = await scores.idSpan(db);
     const ctx = systemContext('scorecard');
     let scored = 0;
     let changed = 0;
+    let statements = 0;
     if (span) {
-      const size = opts.chunk ?? SCORE_CHUNK;
+      let size = opts.chunk ?? SCORE_CHUNK;
       const total = span.max - span.min + 1;
-      for (let from = span.min; from <= span.max; from += size) {
+      for (let from = span.min; from <= span.max;) {
         const range = { from, to: from + size - 1 };
+        const started = performance.now();
+        const loop = performance.eventLoopUtilization();
         scored += await this.computePeriod(db, range, period, now);
+        statements++;
+        const elapsed = performance.now() - started;
+        const { utilization } = performance.eventLoopUtilization(loop);
         await yieldToRequests();
         changed += (await this.applyLevels(db, ctx, period, range)).length;
-        opts.progress?.(Math.min(total, from + size - span.min), total);
+        opts.progress?.(Math.min(total, range.to + 1 - span.min), total);
         await yieldToRequests();
+        from = range.to + 1;
+        if (opts.chunk === undefined) size = nextChunk(size, elapsed, utilization);
       }
     }
-    return { period, scored, changed };
+    return { period, scored, changed, statements };
   }
 
   /** Moves every supplier in `range` whose level the bands in force change; answers the moves. */

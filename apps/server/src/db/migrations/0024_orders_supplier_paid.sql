@@ -1,0 +1,1 @@
+CREATE INDEX "orders_supplier_paid_idx" ON "orders" USING btree ("supplier_id","paid_at");
