@@ -37,10 +37,10 @@ const HOLD_TARGET_MS = 20;
 
 /**
  * The next chunk's size from how long the last statement held the event loop: its wall time times
- * the loop's utilisation meanwhile, none when the loop was mostly free. With PGlite the database runs in this process, every
- * millisecond of a statement holds the loop, and chunks shrink until a statement takes about
- * HOLD_TARGET_MS; with PostgreSQL the loop is free while the server works, and chunks grow (fewer
- * statements, each one narrowed by the orders' supplier index).
+ * the loop's utilisation meanwhile, none when the loop was mostly free. With PGlite the database
+ * runs in this process, every millisecond of a statement holds the loop, and chunks shrink until a
+ * statement takes about HOLD_TARGET_MS; with PostgreSQL the loop is free while the server works,
+ * and chunks grow (fewer statements, each one narrowed by the orders' supplier index).
  */
 export function nextChunk(size: number, elapsedMs: number, utilization: number): number {
   // A loop mostly free meanwhile (requests answered, nothing else): the statement ran elsewhere.
