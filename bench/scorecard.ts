@@ -3,8 +3,8 @@
  * BENCH_SCORE_ORDERS; `--small` for 1,000 over 100,000). Figures, all measured in this run:
  * - the scheduled job (scores in chunks of suppliers, one statement each, sized to hold the event
  *   loop about 20 ms (nextChunk); stored, levels stamped, then suppliers moved by the bands)
- *   against one set-based SQL aggregate of the same figures for every supplier at once (the job's own `scoreQuery`, run on the raw client), and
- *   the two agree supplier by supplier;
+ *   against one set-based SQL aggregate of the same figures for every supplier at once (the
+ *   job's own `scoreQuery`, run on the raw client), and the two agree supplier by supplier;
  * - a second run (steady state: few suppliers change level) against the same aggregate;
  * - the server's event-loop delay while the job runs, with an API list answered meanwhile.
  */
