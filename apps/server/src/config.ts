@@ -57,6 +57,8 @@ export const configSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** a running job without a heartbeat this long was left by a dead instance: another one fails it as interrupted */
   JOB_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** how long an Idempotency-Key claim without an answer belongs to a request still running; then a retry takes it */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** the store's default language: recall e-mails are written in it */

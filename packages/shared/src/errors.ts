@@ -22,6 +22,7 @@ export const CORE_ERRORS = {
   'common.rate_limited': 429,
   'common.idempotency_in_progress': 409,
   'common.idempotency_mismatch': 422,
+  'common.idempotency_done': 409,
   'auth.csrf_invalid': 403,
   'auth.bad_credentials': 400,
   'auth.locked': 429,

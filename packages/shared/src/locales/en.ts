@@ -16,6 +16,7 @@ export const en: Record<keyof typeof CORE_ERRORS, string> = {
   'common.rate_limited': 'Too many requests, try again in {{seconds}} seconds',
   'common.idempotency_in_progress': 'The same operation is still being processed',
   'common.idempotency_mismatch': 'This Idempotency-Key was already used for a different request',
+  'common.idempotency_done': 'This operation was already carried out; reload to see its result',
   'auth.csrf_invalid': 'The login form has expired, reload the page and try again',
   'auth.bad_credentials': 'Wrong username or password',
   'auth.locked': 'Too many failed logins: the account is locked, try again in {{minutes}} minutes',

@@ -17,6 +17,7 @@ export const es: Record<keyof typeof CORE_ERRORS, string> = {
   'common.rate_limited': 'Demasiadas solicitudes; inténtelo de nuevo en {{seconds}} segundos',
   'common.idempotency_in_progress': 'La misma operación todavía se está procesando',
   'common.idempotency_mismatch': 'Esta Idempotency-Key ya se usó para otra solicitud',
+  'common.idempotency_done': 'Esta operación ya se realizó; recargue para ver su resultado',
   'auth.csrf_invalid': 'El formulario de inicio de sesión ha caducado; recargue la página e inténtelo de nuevo',
   'auth.bad_credentials': 'Usuario o contraseña incorrectos',
   'auth.locked':

@@ -16,6 +16,7 @@ export const ja: Record<keyof typeof CORE_ERRORS, string> = {
   'common.rate_limited': 'リクエストが多すぎます。{{seconds}} 秒後に再試行してください',
   'common.idempotency_in_progress': '同じ操作がまだ処理中です',
   'common.idempotency_mismatch': 'この Idempotency-Key は別のリクエストですでに使用されています',
+  'common.idempotency_done': 'この操作はすでに完了しています。再読み込みして結果を確認してください',
   'auth.csrf_invalid': 'ログインフォームの有効期限が切れました。ページを再読み込みしてから再試行してください',
   'auth.bad_credentials': 'ユーザー名またはパスワードが正しくありません',
   'auth.locked': 'ログインの失敗が多すぎるため、アカウントはロックされています。{{minutes}} 分後に再試行してください',

@@ -15,6 +15,7 @@ export const zhCN: Record<keyof typeof CORE_ERRORS, string> = {
   'common.rate_limited': '请求过于频繁，请 {{seconds}} 秒后再试',
   'common.idempotency_in_progress': '相同的操作仍在处理中',
   'common.idempotency_mismatch': '该幂等键已用于另一个请求',
+  'common.idempotency_done': '该操作已经完成，请刷新查看结果',
   'auth.csrf_invalid': '登录表单已过期，请刷新页面后重试',
   'auth.bad_credentials': '用户名或密码错误',
   'auth.locked': '登录失败次数过多，账号已锁定，请 {{minutes}} 分钟后再试',

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { markFirstTransactions } from './first-transaction.ts';
 import { LongWaits, reentrant } from './pglite.ts';
 /**
  * A database or a transaction: repositories accept either. Queries name their tables directly, so
@@ -70,6 +71,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       client.query = timed(client.query.bind(client) as QueryFn, () => listener) as typeof client.query;
     });
     const db = drizzlePg(pool) as unknown as Db;
+    markFirstTransactions(db);
     if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
@@ -117,6 +119,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   );
   waits.start();
   const db = drizzlePglite(client) as unknown as Db;
+  markFirstTransactions(db);
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,

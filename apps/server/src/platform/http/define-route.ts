@@ -189,6 +189,7 @@ function register<Q, B, D>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
               : undefined,
           },
           async () => envelope(await run()),
+          { leaseSeconds: req.server.services.config.IDEMPOTENCY_LEASE_SECONDS },
         );
         if (outcome.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(outcome.status).send(outcome.body);

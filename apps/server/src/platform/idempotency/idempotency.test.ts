@@ -62,7 +62,8 @@ describe('Idempotency-Key on state-changing POSTs', () => {
         'audit_counter write': 1,
         'audit_log insert': 1,
         'idempotency_keys insert': 1,
-        'idempotency_keys update': 1,
+        // marked carried out inside the request's transaction, then answered
+        'idempotency_keys update': 2,
       }),
     );
 
@@ -225,6 +226,69 @@ describe('Idempotency-Key on state-changing POSTs', () => {
     const again = await send();
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual(first.json());
+  });
+
+  describe('when the instance running a request died', () => {
+    const claimOf = async (key: string) =>
+      (await t.database.raw('select id, committed_at, response_status from idempotency_keys where key = $1', [key]))
+        .rows[0] as { id: number; committed_at: Date | null; response_status: number | null } | undefined;
+    /** Leaves the key's claim as a dead instance would: no answer, claimed long ago, carried out or not. */
+    const orphan = (key: string, carriedOut: boolean) =>
+      t.database.raw(
+        `update idempotency_keys set response_status = null, response_body = null,
+           created_at = now() - interval '1 hour'${carriedOut ? '' : ', committed_at = null'} where key = $1`,
+        [key],
+      );
+
+    it('marks the claim carried out in the transaction of its writes', async () => {
+      const res = await addGroup({ name: 'Marked group', permissions: [] }, 'key-marked-00001');
+      expect(res.statusCode).toBe(200);
+      const row = await claimOf('key-marked-00001');
+      expect(row?.committed_at).not.toBeNull();
+      expect(row?.response_status).toBe(200);
+    });
+
+    it('a retry takes over a claim that was never carried out and runs the request once', async () => {
+      const body = { name: 'Taken over group', permissions: [] };
+      const first = await addGroup(body, 'key-takeover-0001');
+      expect(first.statusCode).toBe(200);
+      // As if the instance had died before its transaction committed: none of its writes are in.
+      await t.database.raw('delete from admin_groups where name = $1', [body.name]);
+      await orphan('key-takeover-0001', false);
+      const retry = await addGroup(body, 'key-takeover-0001');
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+      expect(await groupsNamed(body.name)).toBe(1);
+      const again = await addGroup(body, 'key-takeover-0001');
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(await groupsNamed(body.name)).toBe(1);
+    });
+
+    it('a retry of a request carried out without an answer says so and runs nothing', async () => {
+      const body = { name: 'Carried out group', permissions: [] };
+      expect((await addGroup(body, 'key-carried-00001')).statusCode).toBe(200);
+      await orphan('key-carried-00001', true);
+      const audit = await count('select count(*)::int as n from audit_log');
+      const retry = await addGroup(body, 'key-carried-00001');
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_done']);
+      expect(await groupsNamed(body.name)).toBe(1);
+      expect(await count('select count(*)::int as n from audit_log')).toBe(audit);
+    });
+
+    it('a claim younger than the lease still belongs to its request: a retry is told to wait', async () => {
+      const body = { name: 'Young claim group', permissions: [] };
+      expect((await addGroup(body, 'key-young-000001')).statusCode).toBe(200);
+      await t.database.raw(
+        `update idempotency_keys set response_status = null, response_body = null, committed_at = null
+         where key = $1`,
+        ['key-young-000001'],
+      );
+      const retry = await addGroup(body, 'key-young-000001');
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json().msg).toBe(SERVER_MESSAGES.en['common.idempotency_in_progress']);
+      expect(await groupsNamed(body.name)).toBe(1);
+    });
   });
 
   it('refuses a malformed key', async () => {

@@ -10,6 +10,9 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** set by the request's first transaction, in it: the request's writes are in */
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    /** when the request was claimed (again, when an instance took over a dead one's claim) */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
