@@ -12,6 +12,7 @@ import { products } from '../apps/server/src/modules/catalog/product/table.ts';
 import { searchTextOf } from '../apps/server/src/modules/catalog/product/repository.ts';
 import { fmt, startBench } from './support.ts';
 import { benchmark, finish, verdict } from './verdicts.ts';
+import { signInOverHttp } from '../apps/server/src/test-support/over-http.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const CHUNK = 2_000;
@@ -36,15 +37,7 @@ export async function catalogImportBench(): Promise<void> {
   const bench = await startBench();
   const { db } = bench.database;
   try {
-    const csrf = await fetch(`${bench.url}/api/verify/csrf`);
-    const cookie = String(csrf.headers.get('set-cookie')).split(';')[0]!;
-    const token = ((await csrf.json()) as { data: { csrf_token: string } }).data.csrf_token;
-    const login = await fetch(`${bench.url}/admin/passport/login`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123456', csrf_token: token, submit: 'login' }),
-    });
-    const ak = ((await login.json()) as { data: { ak: string } }).data.ak;
+    const ak = await signInOverHttp(bench.url, 'admin', 'admin123456');
 
     // Baseline: the same rows as plain multi-row INSERTs into products, in one transaction.
     const t0 = performance.now();

@@ -11,6 +11,7 @@ import { productListQuery } from '../apps/server/src/modules/catalog/product/rep
 import { seedProducts } from '../apps/server/src/seed/scale.ts';
 import { adminScope, directList, fmt, listQuery, load, measure, startBench } from './support.ts';
 import { benchmark, finish, verdict } from './verdicts.ts';
+import { signInOverHttp } from '../apps/server/src/test-support/over-http.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -36,15 +37,7 @@ export async function catalogListBench(): Promise<void> {
         `${total} in the table`,
     );
 
-    const csrf = await fetch(`${bench.url}/api/verify/csrf`);
-    const cookie = String(csrf.headers.get('set-cookie')).split(';')[0]!;
-    const token = ((await csrf.json()) as { data: { csrf_token: string } }).data.csrf_token;
-    const login = await fetch(`${bench.url}/admin/passport/login`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123456', csrf_token: token, submit: 'login' }),
-    });
-    const ak = ((await login.json()) as { data: { ak: string } }).data.ak;
+    const ak = await signInOverHttp(bench.url, 'admin', 'admin123456');
     const api = (qs: string) => `${bench.url}/admin/catalog/product?${qs}`;
     const check = async (qs: string) => {
       const body = (await (await fetch(api(qs), { headers: { ak } })).json()) as {

@@ -14,6 +14,7 @@ import { SCORE_CHUNK } from '../apps/server/src/modules/supply/level/scorecard.t
 import { scoreQuery } from '../apps/server/src/modules/supply/level/score-repository.ts';
 import { fmt, render, startBench } from './support.ts';
 import { benchmark, finish, verdict } from './verdicts.ts';
+import { signInOverHttp } from '../apps/server/src/test-support/over-http.ts';
 
 const SMALL = process.argv.includes('--small') || process.env.BENCH_SMALL === '1';
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? (SMALL ? 1_000 : 10_000));
@@ -84,15 +85,7 @@ export async function scorecardBench(): Promise<void> {
     const directMs = performance.now() - d0;
 
     // The job, while the event loop is watched and the API answers a list.
-    const csrf = await fetch(`${bench.url}/api/verify/csrf`);
-    const cookie = String(csrf.headers.get('set-cookie')).split(';')[0]!;
-    const token = ((await csrf.json()) as { data: { csrf_token: string } }).data.csrf_token;
-    const login = await fetch(`${bench.url}/admin/passport/login`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123456', csrf_token: token, submit: 'login' }),
-    });
-    const ak = ((await login.json()) as { data: { ak: string } }).data.ak;
+    const ak = await signInOverHttp(bench.url, 'admin', 'admin123456');
     const runJob = async () => {
       const h = monitorEventLoopDelay({ resolution: 10 });
       // a 10 ms ticker too: the largest gap between its ticks is the longest stretch the loop was held

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveSocket } from '../../test-support/live-socket.ts';
 import { multipartFile } from '../../test-support/multipart.ts';
+import { freePort, signInOverHttp } from '../../test-support/over-http.ts';
 import { adminUrl, databaseUrlFor, seededTemplateDb } from '../../test-support/paths.ts';
 
 /**
@@ -29,17 +29,6 @@ interface Instance {
   child: ChildProcess;
   dataDir: string;
   output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -93,19 +82,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances, one killed in the m
     }
   }
 
-  async function login(on: Instance, username: string, password: string): Promise<string> {
-    const csrf = await fetch(`${on.url}/api/verify/csrf`);
-    const cookie = String(csrf.headers.get('set-cookie')).split(';')[0]!;
-    const token = ((await csrf.json()) as { data: { csrf_token: string } }).data.csrf_token;
-    const res = await fetch(`${on.url}/admin/passport/login`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password, csrf_token: token, submit: 'login' }),
-    });
-    const body = (await res.json()) as { data: { ak: string } };
-    expect(res.status).toBe(200);
-    return body.data.ak;
-  }
+  const login = (on: Instance, username: string, password: string) => signInOverHttp(on.url, username, password);
 
   const count = async (text: string, params: unknown[] = []) => Number((await client.query(text, params)).rows[0].n);
 
