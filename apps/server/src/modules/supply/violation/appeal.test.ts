@@ -18,9 +18,10 @@ describe('violation appeals', () => {
     evidence = [await h.upload('/admin/upload/appeal', bAk)];
   });
   const lines = (supplierId: number) =>
-    h.q('select id::int as id, points, reverses_id from supplier_violations where supplier_id = $1 order by id', [
-      supplierId,
-    ]);
+    h.q(
+      'select id::int as id, points, reverses_id::int as reverses_id from supplier_violations where supplier_id = $1 order by id',
+      [supplierId],
+    );
 
   it('lets a banned supplier appeal its line once with evidence; staff grant it and the ban is lifted', async () => {
     const week = await h.addType({ points: 6, banDays: 7 });
