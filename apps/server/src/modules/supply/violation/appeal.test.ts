@@ -19,7 +19,8 @@ describe('violation appeals', () => {
   });
   const lines = (supplierId: number) =>
     h.q(
-      'select id::int as id, points, reverses_id::int as reverses_id from supplier_violations where supplier_id = $1 order by id',
+      'select id::int as id, points, reverses_id::int as reverses_id from supplier_violations ' +
+        'where supplier_id = $1 order by id',
       [supplierId],
     );
 
