@@ -14,6 +14,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import type { Delivery, NotificationService } from '../../../platform/notify/notification-service.ts';
 import type { SettingsSection } from '../../../platform/settings/settings-service.ts';
+import { decisionReason, pendingOnly, withdrawOwn } from '../submission.ts';
 import type { QueueDecision, QueueEntry, QueueOutcome, QueueSource } from '../queue/queue.ts';
 import { findDuplicates } from '../supplier/duplicates.ts';
 import type { SupplierLifecycle } from '../supplier/lifecycle.ts';
@@ -183,21 +184,7 @@ export class BankChangeService {
   /** The caller's supplier takes back its pending change (the hold it caused ends). */
   async withdraw(ctx: RequestContext, id: number): Promise<{ ok: true }> {
     const supplierId = ownSupplier(ctx);
-    await table.update(
-      this.db,
-      ctx,
-      id,
-      undefined,
-      { status: 'withdrawn', decidedAt: new Date() },
-      {
-        action: 'withdraw',
-        before: (row) => {
-          if (row.supplierId !== supplierId) throw new AppError('common.not_found');
-          if (row.status !== 'pending') throw new AppError('bank.not_pending');
-        },
-      },
-    );
-    return { ok: true };
+    return withdrawOwn(table, this.db, ctx, supplierId, id, 'bank.not_pending');
   }
 
   /**
@@ -206,9 +193,7 @@ export class BankChangeService {
    * the current account. The supplier's users are told.
    */
   async decide(ctx: RequestContext, body: BankDecideBody): Promise<BankChangeRow> {
-    const reason = body.reason.trim();
-    if (body.decision === 'reject' && reason === '')
-      throw new AppError('bank.reason_required', {}, { fields: [{ field: 'reason', key: 'required' }] });
+    const reason = decisionReason(body, 'bank.reason_required');
     const { bankChangeCoolingDays: days } = await this.deps.supplierDefaults().current();
     const now = new Date();
     const approve = body.decision === 'approve';
@@ -229,9 +214,7 @@ export class BankChangeService {
         },
         {
           action: approve ? 'approve' : 'reject',
-          before: (row) => {
-            if (row.status !== 'pending') throw new AppError('bank.not_pending');
-          },
+          before: pendingOnly('bank.not_pending'),
           after: (row, _before, t) => (approve ? this.copyToProfile(t, ctx, row) : undefined),
         },
       );

@@ -18,6 +18,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import type { Delivery, NotificationService } from '../../../platform/notify/notification-service.ts';
 import type { SettingsSection } from '../../../platform/settings/settings-service.ts';
+import { decisionReason, pendingOnly, withdrawOwn } from '../submission.ts';
 import type { QueueDecision, QueueEntry, QueueOutcome, QueueSource } from '../queue/queue.ts';
 import {
   invoiceRepository as repo,
@@ -226,28 +227,12 @@ export class InvoiceService {
   /** The supplier takes back a pending invoice; an approved one is final. */
   async withdraw(ctx: RequestContext, id: number): Promise<{ ok: true }> {
     const supplierId = ownSupplier(ctx);
-    await table.update(
-      this.db,
-      ctx,
-      id,
-      undefined,
-      { status: 'withdrawn', decidedAt: new Date() },
-      {
-        action: 'withdraw',
-        before: (row) => {
-          if (row.supplierId !== supplierId) throw new AppError('common.not_found');
-          if (row.status !== 'pending') throw new AppError('invoice.not_pending');
-        },
-      },
-    );
-    return { ok: true };
+    return withdrawOwn(table, this.db, ctx, supplierId, id, 'invoice.not_pending');
   }
 
   /** Staff approve (final) or reject (with a reason) a pending invoice; the expected amount is fixed then. */
   async decide(ctx: RequestContext, body: InvoiceDecideBody): Promise<InvoiceRow> {
-    const reason = body.reason.trim();
-    if (body.decision === 'reject' && reason === '')
-      throw new AppError('invoice.reason_required', {}, { fields: [{ field: 'reason', key: 'required' }] });
+    const reason = decisionReason(body, 'invoice.reason_required');
     const approve = body.decision === 'approve';
     const settings = await this.settings();
     let delivery: Delivery | undefined;
@@ -267,9 +252,7 @@ export class InvoiceService {
         }),
         {
           action: approve ? 'approve' : 'reject',
-          before: (row) => {
-            if (row.status !== 'pending') throw new AppError('invoice.not_pending');
-          },
+          before: pendingOnly('invoice.not_pending'),
         },
       );
       delivery = await this.deps.notifications.notify(tx, {
