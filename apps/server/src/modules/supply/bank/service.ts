@@ -14,6 +14,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import type { Delivery, NotificationService } from '../../../platform/notify/notification-service.ts';
 import type { SettingsSection } from '../../../platform/settings/settings-service.ts';
+import { decideEach } from '../queue/queue.ts';
 import { decisionReason, pendingOnly, withdrawOwn } from '../submission.ts';
 import type { QueueDecision, QueueEntry, QueueOutcome, QueueSource } from '../queue/queue.ts';
 import { findDuplicates } from '../supplier/duplicates.ts';
@@ -287,23 +288,13 @@ export class BankChangeService {
     };
   }
 
-  private async decideBatch(
+  private decideBatch(
     ctx: RequestContext,
     ids: number[],
     decision: QueueDecision,
     reason: string,
   ): Promise<QueueOutcome[]> {
-    const out: QueueOutcome[] = [];
-    for (const id of ids) {
-      try {
-        await this.decide(ctx, { id, decision, reason });
-        out.push({ kind: 'bank', id, ok: true });
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        out.push({ kind: 'bank', id, ok: false, code: err.code });
-      }
-    }
-    return out;
+    return decideEach('bank', ids, (id) => this.decide(ctx, { id, decision, reason }));
   }
 }
 

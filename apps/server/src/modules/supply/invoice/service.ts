@@ -18,6 +18,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import type { Delivery, NotificationService } from '../../../platform/notify/notification-service.ts';
 import type { SettingsSection } from '../../../platform/settings/settings-service.ts';
+import { decideEach } from '../queue/queue.ts';
 import { decisionReason, pendingOnly, withdrawOwn } from '../submission.ts';
 import type { QueueDecision, QueueEntry, QueueOutcome, QueueSource } from '../queue/queue.ts';
 import {
@@ -288,23 +289,13 @@ export class InvoiceService {
     };
   }
 
-  private async decideBatch(
+  private decideBatch(
     ctx: RequestContext,
     ids: number[],
     decision: QueueDecision,
     reason: string,
   ): Promise<QueueOutcome[]> {
-    const out: QueueOutcome[] = [];
-    for (const id of ids) {
-      try {
-        await this.decide(ctx, { id, decision, reason });
-        out.push({ kind: 'invoice', id, ok: true });
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        out.push({ kind: 'invoice', id, ok: false, code: err.code });
-      }
-    }
-    return out;
+    return decideEach('invoice', ids, (id) => this.decide(ctx, { id, decision, reason }));
   }
 }
 

@@ -1,3 +1,4 @@
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { QUEUE_KINDS, type QueueKindName } from '@shop/shared/api/supply-queue';
@@ -57,6 +58,28 @@ export interface QueueSource {
   count(db: Db): Promise<number>;
   /** one decision for several items: each is decided in its own transaction */
   decide(ctx: RequestContext, ids: number[], decision: QueueDecision, reason: string): Promise<QueueOutcome[]>;
+}
+
+/**
+ * A batch decision item by item, each in the decider's own transaction: a refused item (already
+ * decided, a rule) is reported with its code and the others go on; anything else stops the batch.
+ */
+export async function decideEach(
+  kind: QueueKind,
+  ids: number[],
+  decideOne: (id: number) => Promise<unknown>,
+): Promise<QueueOutcome[]> {
+  const out: QueueOutcome[] = [];
+  for (const id of ids) {
+    try {
+      await decideOne(id);
+      out.push({ kind, id, ok: true });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      out.push({ kind, id, ok: false, code: err.code });
+    }
+  }
+  return out;
 }
 
 /** The one approval queue for every supplier-side audit: parts register their kinds. */

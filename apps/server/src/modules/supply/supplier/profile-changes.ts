@@ -13,7 +13,7 @@ import { iso } from '../../../platform/db/pagination.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import type { Delivery, NotificationService } from '../../../platform/notify/notification-service.ts';
-import type { QueueEntry, QueueOutcome, QueueSource } from '../queue/queue.ts';
+import { decideEach, type QueueEntry, type QueueOutcome, type QueueSource } from '../queue/queue.ts';
 import { changeRepository as changes, type ChangeRecord } from './change-repository.ts';
 import { documentRepository } from './document-repository.ts';
 import type { DocumentStore } from './document-store.ts';
@@ -324,22 +324,12 @@ export class ProfileChanges {
     return changes.pendingCount(db);
   }
 
-  async decideMany(
+  decideMany(
     ctx: RequestContext,
     ids: number[],
     decision: 'approve' | 'reject',
     reason: string,
   ): Promise<QueueOutcome[]> {
-    const out: QueueOutcome[] = [];
-    for (const id of ids) {
-      try {
-        await this.decide(ctx, id, decision, reason);
-        out.push({ kind: 'profile', id, ok: true });
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        out.push({ kind: 'profile', id, ok: false, code: err.code });
-      }
-    }
-    return out;
+    return decideEach('profile', ids, (id) => this.decide(ctx, id, decision, reason));
   }
 }

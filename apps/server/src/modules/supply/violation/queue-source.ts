@@ -1,5 +1,4 @@
-import { AppError } from '../../../platform/http/app-error.ts';
-import type { QueueOutcome, QueueSource } from '../queue/queue.ts';
+import { decideEach, type QueueSource } from '../queue/queue.ts';
 import { violationRepository as repo } from './repository.ts';
 import type { ViolationService } from './service.ts';
 
@@ -25,18 +24,9 @@ export function appealQueueSource(violations: ViolationService): QueueSource {
       }));
     },
     count: (db) => repo.pendingCount(db),
-    async decide(ctx, ids, decision, reason) {
-      const out: QueueOutcome[] = [];
-      for (const id of ids) {
-        try {
-          await violations.decide(ctx, { id, decision: decision === 'approve' ? 'grant' : 'deny', reason });
-          out.push({ kind: 'appeal', id, ok: true });
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          out.push({ kind: 'appeal', id, ok: false, code: err.code });
-        }
-      }
-      return out;
-    },
+    decide: (ctx, ids, decision, reason) =>
+      decideEach('appeal', ids, (id) =>
+        violations.decide(ctx, { id, decision: decision === 'approve' ? 'grant' : 'deny', reason }),
+      ),
   };
 }
