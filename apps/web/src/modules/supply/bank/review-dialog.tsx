@@ -6,8 +6,7 @@ import { BANK_LIMITS, bankAuditApi } from '@shop/shared/api/supply-bank';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/auth-store.ts';
-import { notify } from '../../../lib/notify.ts';
-import { ApiError } from '../../../lib/request.ts';
+import { useDecisionForm } from '../decision.ts';
 import { bankAudit } from './api.ts';
 import { MatchTag, StatusTag, when } from './parts.tsx';
 
@@ -22,26 +21,15 @@ export function BankReviewDialog({ coolingDays }: { coolingDays: number }): Reac
   const dialog = useActionDialog();
   const open = dialog.is('review') && can(bankAuditApi.decide.permission);
   const id = open ? dialog.id : null;
-  const [form] = Form.useForm<{ reason: string }>();
+  const { form, answers, body } = useDecisionForm('bank', dialog.close);
   const change = useQuery({
     queryKey: bankAudit.keys.info(id ?? 0),
     queryFn: () => callApi(bankAuditApi.info, { id: id! }),
     enabled: id !== null,
   });
-  const decide = bankAudit.useChange('decide', {
-    onSuccess: (row) => {
-      notify.success(t(row.status === 'approved' ? 'bank:approved_done' : 'bank:rejected_done'));
-      dialog.close();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors.some((e) => e.field === 'reason'))
-        form.setFields([{ name: 'reason', errors: [error.message] }]);
-      else notify.error(error.message, 5);
-    },
-  });
+  const decide = bankAudit.useChange('decide', answers);
   const row = change.data;
-  const send = (decision: 'approve' | 'reject') =>
-    row && decide.mutate({ id: row.id, decision, reason: form.getFieldValue('reason') ?? '', version: row.version });
+  const send = (decision: 'approve' | 'reject') => row && decide.mutate(body(row, decision));
   const pending = row?.status === 'pending';
   return (
     <Modal

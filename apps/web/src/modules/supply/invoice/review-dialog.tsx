@@ -6,8 +6,7 @@ import { INVOICE_LIMITS, invoiceAuditApi, invoiceOwnApi } from '@shop/shared/api
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/auth-store.ts';
-import { notify } from '../../../lib/notify.ts';
-import { ApiError } from '../../../lib/request.ts';
+import { useDecisionForm } from '../decision.ts';
 import { invoiceAudit, invoiceOwn } from './api.ts';
 import { InvoiceFacts, InvoicePreview } from './parts.tsx';
 
@@ -23,28 +22,17 @@ export function InvoiceDialog({ own }: { own: boolean }): ReactNode {
   const action = own ? 'view' : 'review';
   const open = dialog.is(action);
   const id = open ? dialog.id : null;
-  const [form] = Form.useForm<{ reason: string }>();
+  const { form, answers, body } = useDecisionForm('invoice', dialog.close);
   const entity = own ? invoiceOwn : invoiceAudit;
   const invoice = useQuery({
     queryKey: entity.keys.info(id ?? 0),
     queryFn: () => callApi(own ? invoiceOwnApi.info : invoiceAuditApi.info, { id: id! }),
     enabled: id !== null,
   });
-  const decide = invoiceAudit.useChange('decide', {
-    onSuccess: (row) => {
-      notify.success(t(row.status === 'approved' ? 'invoice:approved_done' : 'invoice:rejected_done'));
-      dialog.close();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors.some((e) => e.field === 'reason'))
-        form.setFields([{ name: 'reason', errors: [error.message] }]);
-      else notify.error(error.message, 5);
-    },
-  });
+  const decide = invoiceAudit.useChange('decide', answers);
   const row = invoice.data;
   const reviews = !own && row?.status === 'pending' && can(invoiceAuditApi.decide.permission);
-  const send = (decision: 'approve' | 'reject') =>
-    row && decide.mutate({ id: row.id, decision, reason: form.getFieldValue('reason') ?? '', version: row.version });
+  const send = (decision: 'approve' | 'reject') => row && decide.mutate(body(row, decision));
   const close = <Button onClick={dialog.close}>{t('common:action.cancel')}</Button>;
   return (
     <Modal
