@@ -38,6 +38,9 @@ describe('reviews of supplier submissions', () => {
     await page.goto(`/supplier/invoice?action=review&id=${invoice.id}`);
     const dialog = page.getByTestId('invoice-dialog');
     await dialog.waitFor();
+    // the list behind it filters by status and period
+    for (const field of ['status', 'period'])
+      await page.getByRole('combobox', { name: localeText('en', 'invoice', `field.${field}`) }).waitFor();
     await page.getByTestId('invoice-reject').click();
     await poll(() => dialog.locator('.ant-form-item-explain-error').count()).toBe(1);
     await page.getByTestId('invoice-reason').fill('The amount is not the settled one');

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES, invoiceAuditApi, type InvoiceRow } from '@shop/shared/api/supply-invoice';
+import { invoiceAuditApi, type InvoiceRow } from '@shop/shared/api/supply-invoice';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { invoiceAuditScreen } from './api.ts';
-import { useInvoiceColumns } from './columns.tsx';
-import { recentMonths } from './parts.tsx';
+import { StatusPeriodFilters, useInvoiceColumns } from './columns.tsx';
 import { InvoiceDialog } from './review-dialog.tsx';
 import './invoice.css';
 
@@ -57,24 +56,7 @@ export function InvoiceAuditPage(): ReactNode {
           aria-label={t('invoice:field.supplier')}
         />
       </Form.Item>
-      <Form.Item name="status">
-        <Select
-          allowClear
-          placeholder={t('invoice:filter.status')}
-          style={{ width: 140 }}
-          options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoice:status.${s}`) }))}
-          aria-label={t('invoice:field.status')}
-        />
-      </Form.Item>
-      <Form.Item name="period">
-        <Select
-          allowClear
-          placeholder={t('invoice:filter.period')}
-          style={{ width: 130 }}
-          options={recentMonths()}
-          aria-label={t('invoice:field.period')}
-        />
-      </Form.Item>
+      <StatusPeriodFilters />
     </>
   );
   return (

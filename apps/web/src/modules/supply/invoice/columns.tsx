@@ -1,8 +1,9 @@
-import type { TableColumnsType } from 'antd';
+import { Form, Select, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceRow } from '@shop/shared/api/supply-invoice';
+import { INVOICE_STATUSES, type InvoiceRow } from '@shop/shared/api/supply-invoice';
 import { formatMoney } from '../../../lib/money.ts';
-import { FlagTags, SourceCell, StatusTag, when } from './parts.tsx';
+import { FlagTags, recentMonths, SourceCell, StatusTag, when } from './parts.tsx';
 
 /** The columns both invoice lists share; `staff` adds the supplier. */
 export function useInvoiceColumns(staff: boolean): TableColumnsType<InvoiceRow> {
@@ -33,4 +34,31 @@ export function useInvoiceColumns(staff: boolean): TableColumnsType<InvoiceRow> 
     { title: t('invoice:field.source'), key: 'source', width: 190, render: (_: unknown, r) => <SourceCell row={r} /> },
     { title: t('invoice:field.createdAt'), dataIndex: 'createdAt', width: 150, render: when },
   ];
+}
+
+/** The status and period filters both invoice lists have. */
+export function StatusPeriodFilters(): ReactNode {
+  const { t } = useTranslation(['invoice']);
+  return (
+    <>
+      <Form.Item name="status">
+        <Select
+          allowClear
+          placeholder={t('invoice:filter.status')}
+          style={{ width: 140 }}
+          options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoice:status.${s}`) }))}
+          aria-label={t('invoice:field.status')}
+        />
+      </Form.Item>
+      <Form.Item name="period">
+        <Select
+          allowClear
+          placeholder={t('invoice:filter.period')}
+          style={{ width: 130 }}
+          options={recentMonths()}
+          aria-label={t('invoice:field.period')}
+        />
+      </Form.Item>
+    </>
+  );
 }

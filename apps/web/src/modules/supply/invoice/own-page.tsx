@@ -1,14 +1,13 @@
-import { Button, Form, Popconfirm, Select, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES, type InvoiceRow } from '@shop/shared/api/supply-invoice';
+import type { InvoiceRow } from '@shop/shared/api/supply-invoice';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { notify } from '../../../lib/notify.ts';
 import { invoiceOwn, invoiceOwnScreen } from './api.ts';
-import { useInvoiceColumns } from './columns.tsx';
+import { StatusPeriodFilters, useInvoiceColumns } from './columns.tsx';
 import { OwnInvoiceForm } from './own-form.tsx';
-import { recentMonths } from './parts.tsx';
 import { InvoiceDialog } from './review-dialog.tsx';
 import './invoice.css';
 
@@ -61,28 +60,7 @@ export function OwnInvoicePage(): ReactNode {
       ),
     },
   ];
-  const filters = (
-    <>
-      <Form.Item name="status">
-        <Select
-          allowClear
-          placeholder={t('invoice:filter.status')}
-          style={{ width: 140 }}
-          options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoice:status.${s}`) }))}
-          aria-label={t('invoice:field.status')}
-        />
-      </Form.Item>
-      <Form.Item name="period">
-        <Select
-          allowClear
-          placeholder={t('invoice:filter.period')}
-          style={{ width: 130 }}
-          options={recentMonths()}
-          aria-label={t('invoice:field.period')}
-        />
-      </Form.Item>
-    </>
-  );
+  const filters = <StatusPeriodFilters />;
   return (
     <CrudListPage<InvoiceRow>
       screen={invoiceOwnScreen}
