@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
@@ -111,6 +113,27 @@ describe('the public application form', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.json().data).toMatchObject({ mime: 'application/pdf', name: 'licence.pdf' });
     expect(pdf.json().data.file).toMatch(/^[a-f0-9]{40}$/);
+  });
+
+  it('sweeps uploads no application took after a day, rows and bytes; the used ones stay', async () => {
+    const used = await submitApplication(t);
+    const usedFile = (await statusOf(t, used)).json().data.documents.business_licence.file as string;
+    const loose = await uploadDoc(t, pdfBytes(), 'abandoned.pdf');
+    expect(loose.statusCode).toBe(200);
+    const handle = loose.json().data.file as string;
+    const files = t.app.services.applicationFiles;
+    const storedOf = async (h: string) =>
+      (await t.database.raw('select stored from supplier_application_files where handle = $1', [h])).rows[0]?.stored as
+        string | undefined;
+    const stored = (await storedOf(handle))!;
+    expect(existsSync(path.join(files.dir, stored))).toBe(true);
+    // a fresh upload is kept: the applicant may still be filling the form in
+    expect(await files.sweepUnbound()).toBe(0);
+    const tomorrow = new Date(Date.now() + 25 * 3_600_000);
+    expect(await files.sweepUnbound(tomorrow)).toBeGreaterThanOrEqual(1);
+    expect(await storedOf(handle)).toBeUndefined();
+    expect(existsSync(path.join(files.dir, stored))).toBe(false);
+    expect(await storedOf(usedFile)).toBeDefined();
   });
 
   it('shows a document only to the review screen and to the token holder', async () => {

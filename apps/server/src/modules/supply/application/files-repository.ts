@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { supplierApplicationFiles as f, type ApplicationFileRecord } from './table.ts';
 
@@ -41,5 +41,14 @@ export const applicationFilesRepository = {
   async byHandles(db: Db, handles: string[]): Promise<ApplicationFileRecord[]> {
     if (handles.length === 0) return [];
     return db.select().from(f).where(inArray(f.handle, handles));
+  },
+
+  /** Removes the rows of uploads no application took, made before `before`; answers their stored names. */
+  async removeUnbound(db: Db, before: Date): Promise<string[]> {
+    const rows = await db
+      .delete(f)
+      .where(and(isNull(f.applicationId), lt(f.createdAt, before)))
+      .returning({ stored: f.stored });
+    return rows.map((r) => r.stored);
   },
 };

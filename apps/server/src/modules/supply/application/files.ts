@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { writeAtomically } from '../../../platform/files/file-service.ts';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -92,5 +92,16 @@ export class ApplicationFiles {
     } catch {
       throw new AppError('common.not_found');
     }
+  }
+
+  /**
+   * Uploads no application took within a day (a form abandoned, a file replaced) are removed, rows
+   * and bytes (the nightly sweep); answers how many.
+   */
+  async sweepUnbound(now = new Date()): Promise<number> {
+    const stored = await repo.removeUnbound(this.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+    for (const name of stored)
+      if (/^[a-f0-9]{40}\.(pdf|jpg|png)$/.test(name)) await rm(path.join(this.dir, name), { force: true });
+    return stored.length;
   }
 }

@@ -45,6 +45,12 @@ export const applicationPart = defineSupplyPart({
     };
   },
   routes: [applicationRoutes, approvalQueueRoutes],
+  jobs: ({ jobs, applicationFiles }) => {
+    // applicants' uploads no application took are removed after a day (every night)
+    jobs.schedule('supply.application.files.sweep', '27 3 * * *', async () => ({
+      result: { removed: await applicationFiles.sweepUnbound() },
+    }));
+  },
   // the dashboard's count of every supplier-side audit waiting in the approval queue
   figures: ({ dashboard, approvalQueueService }) => {
     dashboard.register({
