@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiffEntry } from '@shop/shared/api/log';
 import { fetchLog, logKeys } from './api.ts';
+import { actionLabel } from './action-label.ts';
 
 function show(value: unknown): ReactNode {
   if (value === undefined || value === null || value === '')
@@ -41,7 +42,7 @@ export function LogDetailDrawer({ id, onClose }: { id: number | null; onClose: (
               {
                 key: 'action',
                 label: t('log:field.action'),
-                children: t(`log:action.${row.action}`, { defaultValue: row.action }),
+                children: actionLabel(t, row.action),
               },
               {
                 key: 'entity',

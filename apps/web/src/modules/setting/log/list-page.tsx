@@ -8,6 +8,7 @@ import type { LogRow } from '@shop/shared/api/log';
 import { dayRange, rangeParams, textParams, type DayRange } from '../../../components/filter-params.ts';
 import { ListPage } from '../../../components/list-page.tsx';
 import { ui } from '../../../lib/ui-store.ts';
+import { actionLabel } from './action-label.ts';
 import { exportLogs, fetchLogs, logKeys } from './api.ts';
 import { LogDetailDrawer } from './detail-drawer.tsx';
 
@@ -60,7 +61,7 @@ export function LogListPage(): ReactNode {
       title: t('log:field.action'),
       dataIndex: 'action',
       width: 140,
-      render: (v: string) => t(`log:action.${v}`, { defaultValue: v }),
+      render: (v: string) => actionLabel(t, v),
     },
     {
       title: t('log:field.entity'),
