@@ -14,6 +14,11 @@ export interface FirstTransactionMark {
 
 const marks = new AsyncLocalStorage<FirstTransactionMark>();
 
+/** Runs `fn` outside any mark: work a request starts but does not await marks nothing of the request's. */
+export function withoutMark<T>(fn: () => T): T {
+  return marks.exit(fn);
+}
+
 /** Runs `fn` with `mark` written by its first transaction opened through the database (markFirstTransactions). */
 export function withFirstTransactionMark<T>(mark: FirstTransactionMark, fn: () => Promise<T>): Promise<T> {
   return marks.run(mark, fn);

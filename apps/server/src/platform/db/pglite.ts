@@ -1,15 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { withoutMark } from './first-transaction.ts';
 
 const open = new AsyncLocalStorage<{ client: PGlite; tx: Transaction; closed: boolean; openedAt?: string }>();
 
 /**
- * Runs `fn` as if called from outside any transaction: work started inside a transaction that
- * the transaction does not await (handing out notifications after the commit, waking the job
- * runner) then waits for the commit, as it must, instead of running inside it.
+ * Runs `fn` as if called from outside any transaction and any request: work started inside a
+ * transaction that the transaction does not await (handing out notifications after the commit,
+ * waking the job runner) then waits for the commit, as it must, instead of running inside it;
+ * and a transaction of its own does not mark the request's Idempotency-Key (first-transaction.ts).
  */
 export function detached<T>(fn: () => T): T {
-  return open.exit(fn);
+  return open.exit(() => withoutMark(fn));
 }
 
 type QueryFn = (...args: never[]) => Promise<unknown>;
