@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launch, newContext } from '../support/browser.ts';
 
 let browser: Browser;
@@ -15,23 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Serious and critical axe findings, one line each. */
-async function seriousViolations(): Promise<string[]> {
-  // @axe-core/playwright's types name the full playwright package; playwright-core's Page is the same object.
-  const result = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 5)
-          .map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`)
-          .join(' | ')}`,
-    );
-}
 
 const screens: [string, string][] = [
   ['/product/classify', '[data-testid^="category-node-"]'],
@@ -48,7 +31,7 @@ describe('catalog screens accessibility (axe: no serious or critical violations)
     test(path, async () => {
       await page.goto(path);
       await page.locator(ready).first().waitFor();
-      expect(await seriousViolations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 
@@ -58,6 +41,6 @@ describe('catalog screens accessibility (axe: no serious or critical violations)
     await page.getByTestId('adjust-form').waitFor();
     await page.getByTestId('adjust-submit').click();
     await page.locator('.ant-form-item-explain-error').first().waitFor();
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seriousViolations as shared } from '../support/axe.ts';
 import {
   api,
   apiLogin,
@@ -264,19 +264,7 @@ describe('customer screens accessibility (axe: no serious or critical violations
     // Off every control: a hovered button shows its lighter hover colour, not what a reader sees.
     await page.mouse.move(0, 0);
     await settle(page);
-    // @axe-core/playwright's types name the full playwright package; playwright-core's Page is the same object.
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-            .slice(0, 5)
-            .map((n) => `${n.target.join(' ')} [${n.any.map((a) => a.message).join('; ')}]`)
-            .join(' | ')}`,
-      );
+    return shared(page);
   }
 
   test('/user/userlist', async () => {
