@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../apps/server/src/test-support/over-http.ts';
+import { spawnServer, type ServerProcess } from '../../apps/server/src/test-support/over-http.ts';
 import { startBrowserServer } from './chromium.ts';
 
 declare module 'vitest' {
@@ -17,25 +16,6 @@ declare module 'vitest' {
     /** the run's one Chromium, which every spec file connects to */
     browserWSEndpoint: string;
   }
-}
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  // Migrating and seeding the demo data takes about half a minute on an idle machine, several
-  // minutes on a busy one: a server that exits early is caught at once anyway.
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      const res = await fetch(`${url}/api/verify/csrf`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not start in time:\n${log()}`);
 }
 
 /** A local SMTP server standing in for the shop's mail relay: every message it accepts is written to `dir`. */
@@ -67,47 +47,33 @@ async function startMailSink(dir: string): Promise<{ port: number; close: () => 
  * free port, sending mail to a local sink) and the Chromium every spec file connects to.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const mailDir = path.join(dataDir, 'sent-mail');
   const sink = await startMailSink(mailDir);
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOGIN_IP_LIMIT: '1000',
-      SESSION_IDLE_MINUTES: '120',
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      SMTP_FROM: 'Demo Shop <shop@example.com>',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // E2E_SERVER_LOG=<file> keeps the server's output there too (to look at a failed run).
-  const keep = process.env.E2E_SERVER_LOG;
-  const hear = (d: Buffer) => {
-    output += d;
-    if (keep) appendFileSync(keep, d);
-  };
-  child.stdout!.on('data', hear);
-  child.stderr!.on('data', hear);
-  const baseURL = `http://127.0.0.1:${port}`;
   // The browser starts while the server seeds.
   const browserStarting = startBrowserServer();
+  let server: ServerProcess;
   let browser: Awaited<typeof browserStarting>;
   try {
-    await waitReady(baseURL, child, () => output);
+    server = await spawnServer(
+      {
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOGIN_IP_LIMIT: '1000',
+        SESSION_IDLE_MINUTES: '120',
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        SMTP_FROM: 'Demo Shop <shop@example.com>',
+      },
+      // Migrating and seeding the demo data takes about half a minute on an idle machine, several
+      // minutes on a busy one. E2E_SERVER_LOG=<file> keeps the server's output there too.
+      { readyWithinMs: 600_000, keepOutput: process.env.E2E_SERVER_LOG },
+    );
     browser = await browserStarting;
   } catch (err) {
-    child.kill('SIGTERM');
     await sink.close();
     await browserStarting.then(
       (b) => b.close(),
@@ -115,6 +81,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
     throw err;
   }
+  const { child, url: baseURL } = server;
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
   project.provide('mailPort', sink.port);

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { SERVER_MESSAGES } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveSocket } from '../../test-support/live-socket.ts';
 import { multipartFile } from '../../test-support/multipart.ts';
-import { freePort, signInOverHttp } from '../../test-support/over-http.ts';
+import { signInOverHttp, spawnServer, type ServerProcess } from '../../test-support/over-http.ts';
 import { adminUrl, databaseUrlFor, seededTemplateDb } from '../../test-support/paths.ts';
 
 /**
@@ -18,18 +17,13 @@ import { adminUrl, databaseUrlFor, seededTemplateDb } from '../../test-support/p
  */
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
-const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const WRITES = 60;
 const CONCURRENCY = 4;
 const JOB_STALE_SECONDS = 20;
 
-interface Instance {
+interface Instance extends ServerProcess {
   name: string;
-  url: string;
-  port: number;
-  child: ChildProcess;
   dataDir: string;
-  output: () => string;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -41,46 +35,25 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances, one killed in the m
   const instances: Instance[] = [];
 
   async function start(label: string): Promise<Instance> {
-    const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-two-${label}-`));
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: url,
-        REDIS_URL,
-        SEED_DEMO: 'false',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        LOGIN_IP_LIMIT: '10000',
-        // one secret pair for both (cookies, sealed settings: the template's were sealed with this key)
-        COOKIE_SECRET: 'two-instances-cookie-secret-0123456789abcdef',
-        SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789abcd',
-        JOB_STALE_SECONDS: String(JOB_STALE_SECONDS),
-        IDEMPOTENCY_LEASE_SECONDS: '3',
-        WEB_DIST: path.join(dataDir, 'none'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await spawnServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      REDIS_URL,
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      LOGIN_IP_LIMIT: '10000',
+      // one secret pair for both (cookies, sealed settings: the template's were sealed with this key)
+      COOKIE_SECRET: 'two-instances-cookie-secret-0123456789abcdef',
+      SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789abcd',
+      JOB_STALE_SECONDS: String(JOB_STALE_SECONDS),
+      IDEMPOTENCY_LEASE_SECONDS: '3',
+      WEB_DIST: path.join(dataDir, 'none'),
     });
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const instance = { name: label, url: `http://127.0.0.1:${port}`, port, child, dataDir, output: () => output };
+    const instance = { ...server, name: label, dataDir };
     instances.push(instance);
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`instance ${label} exited:\n${output}`);
-      const ready = await fetch(`${instance.url}/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) return instance;
-      if (Date.now() > deadline) throw new Error(`instance ${label} not ready in time:\n${output}`);
-      await sleep(200);
-    }
+    return instance;
   }
 
   const login = (on: Instance, username: string, password: string) => signInOverHttp(on.url, username, password);
