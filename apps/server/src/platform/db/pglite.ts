@@ -34,20 +34,16 @@ export function reentrant(client: PGlite, trace?: (what: string, openedAt: strin
     return store && store.client === client && !store.closed && !store.tx.closed ? store.tx : null;
   };
   const traced = (what: string) => trace?.(what, open.getStore()?.openedAt ?? '');
-  const query = client.query.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    const tx = inside();
-    if (!tx) return query(...args);
-    traced(String(args[0]));
-    return tx.query(...args);
-  }) as typeof client.query;
-  const exec = client.exec.bind(client);
-  client.exec = (async (...args: Parameters<typeof exec>) => {
-    const tx = inside();
-    if (!tx) return exec(...args);
-    traced(String(args[0]));
-    return tx.exec(...args);
-  }) as typeof client.exec;
+  // A statement: through the open transaction this call was made under, else as it was.
+  for (const method of ['query', 'exec'] as const) {
+    const direct = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    client[method] = (async (...args: unknown[]) => {
+      const tx = inside();
+      if (!tx) return direct(...args);
+      traced(String(args[0]));
+      return (tx[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+    }) as never;
+  }
   const transaction = client.transaction.bind(client);
   let savepoints = 0;
   client.transaction = (async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
