@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
-import { currencies, logisticsProviders, taxRules } from '../modules/setting/commerce/table.ts';
+import { currencies, logisticsProviders } from '../modules/setting/commerce/table.ts';
+import { taxClasses, taxRules } from '../modules/setting/tax/table.ts';
 import { seedShipping } from './shipping.ts';
 
 /**
@@ -17,16 +19,7 @@ export async function seedCommerce(db: Db): Promise<void> {
     ])
     .onConflictDoNothing();
   await seedShipping(db);
-  const existing = await db.select({ id: taxRules.id }).from(taxRules).limit(1);
-  if (!existing.length) {
-    await db.insert(taxRules).values([
-      { name: 'China VAT', country: 'CN', type: 'percent', rate: 1300, priority: 1 },
-      { name: 'Spain IVA', country: 'ES', type: 'percent', rate: 2100, priority: 1 },
-      { name: 'Germany USt', country: 'DE', type: 'percent', rate: 1900, priority: 1 },
-      { name: 'Japan consumption tax', country: 'JP', type: 'percent', rate: 1000, priority: 1 },
-      { name: 'California sales tax', country: 'US', region: 'CA', type: 'percent', rate: 725, priority: 1 },
-    ]);
-  }
+  await seedTaxes(db);
   await db
     .insert(logisticsProviders)
     .values([
@@ -36,4 +29,53 @@ export async function seedCommerce(db: Db): Promise<void> {
       { code: 'EMS', name: 'China Post EMS', trackingUrl: '', sort: 40 },
     ])
     .onConflictDoNothing();
+}
+
+/**
+ * Tax classes and rules: the standard class (made by the migration) with each country's standard
+ * rate; a reduced-rate class; an electronics class whose per-item recycling fee (priority 0) is
+ * itself taxed by VAT (priority 1 compounds on it). Only on a store without rules yet.
+ */
+async function seedTaxes(db: Db): Promise<void> {
+  const existing = await db.select({ id: taxRules.id }).from(taxRules).limit(1);
+  if (existing.length) return;
+  const [standard] = await db.select({ id: taxClasses.id }).from(taxClasses).where(eq(taxClasses.isDefault, true));
+  const classes = await db
+    .insert(taxClasses)
+    .values([
+      { name: 'Reduced rate', description: 'Food, books and other goods taxed at a reduced rate' },
+      { name: 'Electronics', description: 'Electrical goods that carry a recycling fee' },
+    ])
+    .onConflictDoNothing()
+    .returning({ id: taxClasses.id, name: taxClasses.name });
+  const standardId =
+    standard?.id ?? (await db.insert(taxClasses).values({ name: 'Standard', isDefault: true }).returning())[0]!.id;
+  const id = (name: string) => classes.find((c) => c.name === name)?.id ?? standardId;
+  const rate = (name: string, country: string, bp: number, extra: Partial<typeof taxRules.$inferInsert> = {}) => ({
+    name,
+    country,
+    type: 'percent' as const,
+    rate: bp,
+    priority: 1,
+    classId: standardId,
+    ...extra,
+  });
+  await db
+    .insert(taxRules)
+    .values([
+      rate('China VAT', 'CN', 1300),
+      rate('Spain IVA', 'ES', 2100),
+      rate('Germany USt', 'DE', 1900),
+      rate('Japan consumption tax', 'JP', 1000),
+      rate('California sales tax', 'US', 725, { region: 'US-CA' }),
+      rate('China VAT (reduced)', 'CN', 900, { classId: id('Reduced rate') }),
+      rate('Spain IVA (reduced)', 'ES', 1000, { classId: id('Reduced rate') }),
+      rate('Germany USt (reduced)', 'DE', 700, { classId: id('Reduced rate') }),
+      rate('Japan consumption tax (reduced)', 'JP', 800, { classId: id('Reduced rate') }),
+      rate('Spain RAEE recycling fee', 'ES', 50, { classId: id('Electronics'), type: 'fixed', priority: 0 }),
+      rate('Spain IVA', 'ES', 2100, { classId: id('Electronics') }),
+      rate('Germany USt', 'DE', 1900, { classId: id('Electronics') }),
+      rate('China VAT', 'CN', 1300, { classId: id('Electronics') }),
+      rate('Japan consumption tax', 'JP', 1000, { classId: id('Electronics') }),
+    ]);
 }

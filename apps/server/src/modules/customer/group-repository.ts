@@ -2,7 +2,7 @@ import { asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { CustomerGroupRow, PageQuery } from '@shop/shared';
 import { versionedTable } from '../../platform/crud/versioned-table.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { taxRules } from '../setting/commerce/table.ts';
+import { taxRules } from '../setting/tax/table.ts';
 import { customerGroups, customers } from './table.ts';
 
 export type CustomerGroupRecord = typeof customerGroups.$inferSelect;

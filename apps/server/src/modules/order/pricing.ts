@@ -1,4 +1,5 @@
 import type { OrderTotals } from '@shop/shared';
+import { computeTax, type TaxRuleTerm } from '../setting/tax/compute.ts';
 import { allocate } from './money.ts';
 
 export interface PriceLineInput {
@@ -6,9 +7,9 @@ export interface PriceLineInput {
   quantity: number;
   weight: number;
 }
-export interface TaxRuleInput {
-  type: 'percent' | 'fixed';
-  rate: number;
+/** A line as priced: its goods' tax class decides which rules tax it. */
+export interface TaxedLineInput extends PriceLineInput {
+  taxClassId: number;
 }
 
 export interface LineShares {
@@ -35,17 +36,18 @@ export function parcelOf(lines: readonly PriceLineInput[]): { grams: number; qua
  * Prices an order in minor units of its currency (every input already converted to it):
  * subtotal of the lines; discount = the customer group's percent of the subtotal plus the manual
  * amount (at most the subtotal, else null); the shipping fee as the template priced the lines'
- * parcel (`parcelOf`); tax = each matching rule on (subtotal − discount), percent rates in basis
- * points. Each total is shared out over the lines exactly (shipping by weight), so a split carries
- * precise parts.
+ * parcel (`parcelOf`); tax per tax class: the lines of a class after their discount share, taxed
+ * by that class's rules as the /tax calculator computes it (`computeTax`: priorities add and
+ * compound, fixed amounts per item), then shared over those lines. Each total is shared out over
+ * the lines exactly (shipping by weight), so a split carries precise parts.
  */
 export function priceOrder(
-  lines: readonly PriceLineInput[],
+  lines: readonly TaxedLineInput[],
   o: {
     groupPercent: number;
     manualDiscount: number;
     shippingFee: number;
-    taxes: readonly TaxRuleInput[];
+    taxes: readonly TaxRuleTerm[];
     payFee: number;
   },
 ): Priced | null {
@@ -54,16 +56,23 @@ export function priceOrder(
   const discount = Math.round((subtotal * o.groupPercent) / 100) + o.manualDiscount;
   if (discount > subtotal) return null;
   const shippingFee = o.shippingFee;
-  const taxable = subtotal - discount;
-  const tax = o.taxes.reduce(
-    (a, t) => a + (t.type === 'percent' ? Math.round((taxable * t.rate) / 10_000) : t.rate),
-    0,
-  );
   const discounts = allocate(discount, amounts);
-  const taxes = allocate(
-    tax,
-    amounts.map((a, i) => a - discounts[i]!),
-  );
+  const taxables = amounts.map((a, i) => a - discounts[i]!);
+  const taxes = lines.map(() => 0);
+  for (const classId of new Set(lines.map((l) => l.taxClassId))) {
+    const idx = lines.flatMap((l, i) => (l.taxClassId === classId ? [i] : []));
+    const rules = o.taxes.filter((t) => t.classId === classId);
+    if (!rules.length) continue;
+    const amount = idx.reduce((a, i) => a + taxables[i]!, 0);
+    const quantity = idx.reduce((a, i) => a + lines[i]!.quantity, 0);
+    const { tax: classTax } = computeTax(rules, amount, quantity);
+    const shares = allocate(
+      classTax,
+      idx.map((i) => taxables[i]!),
+    );
+    idx.forEach((i, k) => (taxes[i] = shares[k]!));
+  }
+  const tax = taxes.reduce((a, b) => a + b, 0);
   const weights = lines.map((l) => l.weight * l.quantity);
   const fees = allocate(shippingFee, weights.some((w) => w > 0) ? weights : amounts);
   const payFees = allocate(o.payFee, amounts);

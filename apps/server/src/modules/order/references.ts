@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inventoryRepository } from '../catalog/inventory/repository.ts';
 import { convert, type CurrencyRate } from './money.ts';
-import type { TaxRuleInput } from './pricing.ts';
+import type { TaxRuleTerm } from '../setting/tax/compute.ts';
+import { taxRepository } from '../setting/tax/repository.ts';
 import { orderReferenceRepository as refs } from './reference-repository.ts';
 
 export interface Goods {
@@ -19,6 +20,8 @@ export interface Goods {
   unitPrice: number;
   available: number;
   onShelf: boolean;
+  /** the product's tax class, or the default class */
+  taxClassId: number;
 }
 
 export async function currencyOf(db: Db, code: string): Promise<CurrencyRate> {
@@ -55,16 +58,20 @@ export async function groupDiscount(db: Db, groupId: number | null): Promise<num
   return (await refs.groupDiscount(db, groupId)) ?? 0;
 }
 
-/** Tax rules matching the address and customer group, in priority order; fixed amounts converted. */
+/**
+ * The tax rules that apply at the address for the customer group, of every class (the calculator's
+ * query), fixed amounts converted from the default currency into the order's.
+ */
 export async function taxesOf(
   db: Db,
   address: OrderAddressData,
   groupId: number | null,
   base: CurrencyRate,
   to: CurrencyRate,
-): Promise<TaxRuleInput[]> {
-  const rows = await refs.taxRules(db, address, groupId);
-  return rows.map((r) => ({ type: r.type, rate: r.type === 'fixed' ? convert(r.rate, base, to) : r.rate }));
+): Promise<TaxRuleTerm[]> {
+  const region = (address as { regionCode?: string }).regionCode ?? '';
+  const rows = await taxRepository.applicable(db, { country: address.country, region, groupId });
+  return rows.map((r) => (r.type === 'fixed' ? { ...r, rate: convert(r.rate, base, to) } : r));
 }
 
 /**
@@ -79,6 +86,7 @@ export async function goodsOf(db: Db, items: OrderDraftBody['lines'], to: Curren
   const vars = variantIds.length ? await refs.variants(db, variantIds) : [];
   const rates = await rateTable(db);
   const fallbackWarehouse = await inventoryRepository.defaultWarehouse(db);
+  const defaultTaxClass = (await taxRepository.defaultClassId(db)) ?? 0;
   const out: Goods[] = [];
   for (const [i, item] of items.entries()) {
     const p = prods.find((x) => x.id === item.productId);
@@ -116,6 +124,7 @@ export async function goodsOf(db: Db, items: OrderDraftBody['lines'], to: Curren
       unitPrice: convert(v?.price ?? p.price, from, to),
       available: available ?? 0,
       onShelf: p.onShelf,
+      taxClassId: p.taxClassId ?? defaultTaxClass,
     });
   }
   return out;

@@ -24,13 +24,16 @@ const orderArb = fc
     payFee: fc.integer({ min: 0, max: 999 }),
   })
   .map((o) => {
-    const priced = priceOrder(o.lines, {
-      groupPercent: o.groupPercent,
-      manualDiscount: 0,
-      shippingFee: o.shippingFee,
-      taxes: [{ type: 'percent', rate: o.taxBp }],
-      payFee: o.payFee,
-    })!;
+    const priced = priceOrder(
+      o.lines.map((l) => ({ ...l, taxClassId: 1 })),
+      {
+        groupPercent: o.groupPercent,
+        manualDiscount: 0,
+        shippingFee: o.shippingFee,
+        taxes: [{ id: 1, name: 'VAT', classId: 1, type: 'percent', rate: o.taxBp, priority: 1 }],
+        payFee: o.payFee,
+      },
+    )!;
     const lines: OrderLineRecord[] = o.lines.map((l, i) => ({
       id: i + 1,
       productId: 100 + i,

@@ -9,6 +9,7 @@ import { tags } from '../../setting/tag/table.ts';
 import { warehouseRepository } from '../../setting/warehouse/repository.ts';
 import { warehouses } from '../../setting/warehouse/table.ts';
 import { products } from './table.ts';
+import { taxClasses } from '../../setting/tax/table.ts';
 
 /**
  * What the product screens read from other tables: the form's choices, and the rows behind the
@@ -85,10 +86,10 @@ export const productReferenceRepository = {
     return s !== undefined;
   },
 
-  /** Which of these categories, stock statuses or attributes exist. */
+  /** Which of these categories, stock statuses, attributes or tax classes exist. */
   async existing(
     db: Db,
-    table: typeof categories | typeof stockStatuses | typeof attributes,
+    table: typeof categories | typeof stockStatuses | typeof attributes | typeof taxClasses,
     ids: number[],
   ): Promise<Set<number>> {
     if (ids.length === 0) return new Set();

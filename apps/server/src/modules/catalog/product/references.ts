@@ -7,6 +7,7 @@ import { categories } from '../category/table.ts';
 import { attributes, stockStatuses } from '../dictionary/table.ts';
 import { tags } from '../../setting/tag/table.ts';
 import { warehouses } from '../../setting/warehouse/table.ts';
+import { taxClasses } from '../../setting/tax/table.ts';
 import { productReferenceRepository as refs } from './reference-repository.ts';
 
 /** Links must start with http://, https:// or the store host (spec section 5). */
@@ -63,11 +64,16 @@ export async function checkReferences(
   current: CurrentChoices | null,
 ): Promise<void> {
   const errors: FieldError[] = [];
-  const one = async (field: string, table: typeof categories | typeof stockStatuses, id: number | null) => {
+  const one = async (
+    field: string,
+    table: typeof categories | typeof stockStatuses | typeof taxClasses,
+    id: number | null,
+  ) => {
     if (id !== null && !(await refs.existing(db, table, [id])).has(id)) errors.push({ field, key: 'invalid' });
   };
   await one('categoryId', categories, body.categoryId);
   await one('stockStatusId', stockStatuses, body.stockStatusId);
+  await one('taxClassId', taxClasses, body.taxClassId);
   if (body.warehouseId !== null) {
     const enabled = (await refs.enabledOf(db, warehouses, [body.warehouseId])).get(body.warehouseId);
     if (enabled === undefined || (!enabled && body.warehouseId !== current?.warehouseId)) {
