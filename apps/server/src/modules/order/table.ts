@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -17,12 +18,15 @@ import { customers } from '../customer/table.ts';
 import { logisticsProviders } from '../setting/commerce/table.ts';
 import { paymentMethods } from '../setting/payment/table.ts';
 import { shippingMethods } from '../setting/shipping/table.ts';
+import { plannedTasks } from '../setting/planned/table.ts';
 
 export interface OrderAddress {
   name: string;
   phone: string;
   country: string;
   region: string;
+  /** ISO 3166-2 code of the picked region, '' when none */
+  regionCode: string;
   city: string;
   line1: string;
   line2: string;
@@ -86,6 +90,12 @@ export const orders = pgTable(
       .notNull()
       .default('store'),
     createdBy: bigint('created_by', { mode: 'number' }),
+    /**
+     * Made by a planned auto-order task (set at insert, never changed): shown as generated wherever an
+     * order appears and left out of every figure by `countedOrder` (./counted.ts).
+     */
+    generated: boolean('generated').notNull().default(false),
+    plannedTaskId: bigint('planned_task_id', { mode: 'number' }).references(() => plannedTasks.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -109,6 +119,9 @@ export const orders = pgTable(
     index('orders_state_idx').on(t.state, t.createdAt, t.id),
     index('orders_currency_idx').on(t.currency, t.createdAt, t.id),
     index('orders_total_idx').on(t.totalBase, t.id),
+    index('orders_planned_idx')
+      .on(t.plannedTaskId, t.id)
+      .where(sql`${t.plannedTaskId} is not null`),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     /** abandoned checkouts find the order that converted them by customer or e-mail */
     index('orders_email_idx').on(sql`lower(${t.customerEmail})`, t.createdAt),
