@@ -150,6 +150,8 @@ export const customerOrder = z.object({
   total: z.number().int(),
   currency: z.string(),
   createdAt: z.string(),
+  /** made by a planned auto-order task: shown, never counted in the figures */
+  generated: z.boolean(),
 });
 
 /**

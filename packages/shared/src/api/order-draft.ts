@@ -65,6 +65,8 @@ export const orderRow = z.object({
   totalBase: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** made by a planned auto-order task: marked wherever shown, read-only, never counted in a figure */
+  generated: z.boolean(),
   version: z.number().int(),
 });
 export const orderListData = listData(orderRow);

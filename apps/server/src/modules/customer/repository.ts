@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { likePattern, pageIds } from '../../platform/db/pagination.ts';
 import { bumped, versionedSave } from '../../platform/db/versioned.ts';
+import { countedOrder } from '../order/counted.ts';
 import { orders } from '../order/table.ts';
 import { currencies } from '../setting/commerce/table.ts';
 import { customerAddresses, customerGroups, customers } from './table.ts';
@@ -277,7 +278,8 @@ const placed = sql`${orders.state} not in ('split', 'voided')`;
 const paid = sql`${orders.paymentStatus} = 'paid' and ${orders.state} not in ('split', 'voided', 'cancelled')`;
 
 /**
- * A customer's orders in figures, the latest ones, and the base currency; two statements on the (customer, created)
+ * A customer's orders in figures (generated orders left out: `countedOrder`), the latest ones (generated ones
+ * shown, marked), and the base currency; two statements on the (customer, created)
  * index.
  */
 export async function customerOrderFigures(db: Db, customerId: number) {
@@ -289,7 +291,7 @@ export async function customerOrderFigures(db: Db, customerId: number) {
         lastOrderAt: sql<Date | null>`max(${orders.createdAt}) filter (where ${placed})`.mapWith(orders.createdAt),
       })
       .from(orders)
-      .where(eq(orders.customerId, customerId)),
+      .where(and(eq(orders.customerId, customerId), countedOrder)),
     db
       .select({
         id: orders.id,
@@ -300,6 +302,7 @@ export async function customerOrderFigures(db: Db, customerId: number) {
         total: orders.total,
         currency: orders.currency,
         createdAt: orders.createdAt,
+        generated: orders.generated,
       })
       .from(orders)
       .where(and(eq(orders.customerId, customerId), placed))

@@ -26,6 +26,7 @@ export const ORDER_CSV_HEADERS: Record<Language, string[]> = {
     '支付手续费',
     '合计',
     '付款时间 (UTC)',
+    '计划任务生成',
   ],
   en: [
     'Order number',
@@ -44,6 +45,7 @@ export const ORDER_CSV_HEADERS: Record<Language, string[]> = {
     'Pay fee',
     'Total',
     'Paid (UTC)',
+    'Generated',
   ],
   es: [
     'Número de pedido',
@@ -62,6 +64,7 @@ export const ORDER_CSV_HEADERS: Record<Language, string[]> = {
     'Comisión de pago',
     'Total',
     'Pagado (UTC)',
+    'Generado',
   ],
   ja: [
     '注文番号',
@@ -80,6 +83,7 @@ export const ORDER_CSV_HEADERS: Record<Language, string[]> = {
     '決済手数料',
     '合計',
     '支払日時 (UTC)',
+    '自動生成',
   ],
 };
 
@@ -96,6 +100,7 @@ const LABELS: Record<Language, Record<string, string>> = {
     partially_shipped: '部分发货',
     shipped: '已发货',
     delivered: '已签收',
+    generated: '是',
   },
   en: {
     active: 'Active',
@@ -109,6 +114,7 @@ const LABELS: Record<Language, Record<string, string>> = {
     partially_shipped: 'Partially shipped',
     shipped: 'Shipped',
     delivered: 'Delivered',
+    generated: 'Yes',
   },
   es: {
     active: 'Activo',
@@ -122,6 +128,7 @@ const LABELS: Record<Language, Record<string, string>> = {
     partially_shipped: 'Enviado en parte',
     shipped: 'Enviado',
     delivered: 'Entregado',
+    generated: 'Sí',
   },
   ja: {
     active: '処理中',
@@ -135,6 +142,7 @@ const LABELS: Record<Language, Record<string, string>> = {
     partially_shipped: '一部発送',
     shipped: '発送済み',
     delivered: '配達済み',
+    generated: 'はい',
   },
 };
 
@@ -183,6 +191,8 @@ export async function* exportOrdersCsv(
           m(r.payFee),
           m(r.total),
           r.paidAt?.toISOString() ?? '',
+          // a planned task's order: marked in the export as everywhere else
+          r.generated ? orderLabel(lang, 'generated') : '',
         ];
       }),
     );

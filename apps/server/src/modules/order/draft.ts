@@ -8,6 +8,7 @@ import { currencyOf, customerOf, type Goods } from './references.ts';
 import type { LineShares } from './pricing.ts';
 import { orderRepository, orderSearchText, type LineRecord, type OrderRecord } from './repository.ts';
 import { ownerOf } from './split.ts';
+import { checkAddress } from '../setting/geo/service.ts';
 import {
   auditOrder,
   checkAction,
@@ -38,7 +39,7 @@ const newLinesSummary = (lines: readonly { sku: string; quantity: number; unitPr
   linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 })));
 
 /** The columns a priced line is saved with: the goods, price and quantity, and its shares of the order's totals. */
-const lineValues = (l: Goods & { quantity: number }, shares: LineShares) => ({
+export const lineValues = (l: Goods & { quantity: number }, shares: LineShares) => ({
   productId: l.productId,
   variantId: l.variantId,
   supplierId: l.supplierId,
@@ -66,6 +67,7 @@ const editView = (o: OrderRecord, lines: ReturnType<typeof linesSummary>) => ({
 /** Creates an order from a draft and takes its stock; answers the new order's id. */
 export async function addInTx(tx: Db, ctx: RequestContext, body: OrderDraftBody): Promise<number> {
   const customer = await customerOf(tx, body.customerId);
+  await checkAddress(tx, body.address, undefined, 'address.');
   const cur = await currencyOf(tx, body.currency);
   const { lines, priced, base } = await priceDraft(tx, body, cur, customer.groupId);
   lines.forEach((l, i) => {
@@ -112,6 +114,7 @@ export async function editInTx(tx: Db, ctx: RequestContext, body: OrderEditBody)
   const o = await lockOrder(tx, ctx.scope, body.id, body.version);
   checkAction('edit', o);
   if (o.parentId !== null) throw new AppError('order.split_family', { number: o.number });
+  await checkAddress(tx, body.address, o.address, 'address.');
   const old = await orderRepository.lines(tx, o.id);
   const keep = new Map(old.map((l) => [l.id, l]));
   body.lines.forEach((l, i) => {

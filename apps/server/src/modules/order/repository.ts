@@ -7,6 +7,7 @@ import type { Scope } from '../../platform/http/context.ts';
 import { supplierCond } from '../../platform/db/scope.ts';
 import { saveVersioned } from '../../platform/db/versioned.ts';
 import { suppliers } from '../../platform/identity/table.ts';
+import { countedOrder } from './counted.ts';
 import { orderCounter, orderEvents, orderLines, orders } from './table.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -32,6 +33,7 @@ const rowColumns = {
   totalBase: orders.totalBase,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
+  generated: orders.generated,
   version: orders.version,
 };
 type RowRecord = Omit<OrderRow, 'createdAt' | 'paidAt'> & { createdAt: Date; paidAt: Date | null };
@@ -50,9 +52,13 @@ const dayAfter = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
 export function filtersOf(f: OrderFilters): SQL[] {
   const w: SQL[] = [];
   if (f.keyword) w.push(ilike(orders.searchText, likePattern(f.keyword.toLowerCase())));
-  if (f.view === 'awaiting_payment') w.push(eq(orders.state, 'active'), eq(orders.paymentStatus, 'unpaid'));
+  // The saved views are the top bar's counters (figures): generated orders await nothing.
+  if (f.view === 'awaiting_payment') {
+    w.push(eq(orders.state, 'active'), eq(orders.paymentStatus, 'unpaid'), countedOrder);
+  }
   if (f.view === 'awaiting_delivery') {
     w.push(
+      countedOrder,
       eq(orders.state, 'active'),
       eq(orders.paymentStatus, 'paid'),
       inArray(orders.fulfilmentStatus, ['unshipped', 'partially_shipped']),

@@ -191,6 +191,7 @@ export class OrderService {
   private actionsFor(scope: Scope, o: OrderRecord, siblings: number): OrderAction[] {
     const can = (a: OrderAction) => scope.isSuper || scope.permissions.has(ACTION_PERMISSION[a]);
     return (Object.keys(ACTION_PERMISSION) as OrderAction[]).filter((a) => {
+      if (o.generated) return false;
       if (!allows(a, statusOf(o)) || !can(a)) return false;
       if (a === 'edit') return o.parentId === null;
       if (a === 'merge') return o.parentId !== null && siblings > 0;

@@ -122,7 +122,13 @@ export async function lockOrder(tx: Db, scope: Scope, id: number, version?: numb
   return o;
 }
 
+/**
+ * Every action on an order passes here. A generated order (a planned task's) takes none: it never
+ * takes or returns stock, records no payment and ships nothing, so the stock ledger and the real
+ * figures can never be touched through it.
+ */
 export function checkAction(action: OrderAction, o: OrderRecord): void {
+  if (o.generated) throw new AppError('planned.order_readonly', { number: o.number });
   if (!allows(action, statusOf(o))) throw new AppError(refusal(action, statusOf(o)), { number: o.number });
 }
 

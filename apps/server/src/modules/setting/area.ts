@@ -29,6 +29,8 @@ import { paymentRoutes } from './payment/routes.ts';
 import { PaymentService } from './payment/service.ts';
 import { agreementRoutes } from './agreement/routes.ts';
 import { AgreementService } from './agreement/service.ts';
+import { plannedRoutes } from './planned/routes.ts';
+import { PLANNED_RUN_JOB, PLANNED_TICK_JOB, PlannedService } from './planned/service.ts';
 
 /**
  * Settings: administrators, management groups, the operation log, watermark, tags, warehouses,
@@ -49,6 +51,7 @@ export const settingArea = defineServerArea({
     shippingAreas: new ShippingAreaService(platform.db),
     payments: new PaymentService(platform.db, platform.secrets),
     agreements: new AgreementService(platform.db),
+    planned: new PlannedService(platform.db, platform.jobs),
   }),
   routes: [
     sectionRoutes(storeSettings),
@@ -67,8 +70,17 @@ export const settingArea = defineServerArea({
     shippingRoutes,
     paymentRoutes,
     agreementRoutes,
+    plannedRoutes,
   ],
-  jobs: ({ jobs, system, logs }) => {
+  jobs: ({ jobs, system, logs, planned }) => {
+    // Planned auto-order tasks: each minute the due runs are taken and each becomes a job of its own.
+    jobs.schedule(PLANNED_TICK_JOB, '* * * * *', async () => ({ result: { started: await planned.tick() } }), {
+      policy: 'stately',
+    });
+    jobs.register(PLANNED_RUN_JOB, async ({ job, progress }) => {
+      const result = await planned.run(Number(job.payload.taskId), (done, total) => progress(done, total));
+      return { result: { taskId: job.payload.taskId, ...(result ?? { status: 'deleted' }) } };
+    });
     jobs.schedule(LOG_RETENTION_JOB, '20 3 * * *', async () => {
       const { logRetentionDays } = await system.current();
       return { result: { deleted: await logs.prune(logRetentionDays), days: logRetentionDays } };

@@ -12,6 +12,7 @@ import { logisticsProviderEntity } from './logistics-provider.ts';
 import { agreementEntity } from './agreement.ts';
 import { shippingEntity } from './shipping.ts';
 import { paymentEntity } from './payment.ts';
+import { plannedEntity } from './planned.ts';
 import {
   mailSettings,
   mailTestApi,
@@ -41,5 +42,5 @@ export const settingArea = defineSharedArea({
   ],
   errors: settingErrors,
   messages: settingMessages,
-  entities: [logisticsProviderEntity, paymentEntity, shippingEntity, agreementEntity],
+  entities: [logisticsProviderEntity, paymentEntity, shippingEntity, agreementEntity, plannedEntity],
 });

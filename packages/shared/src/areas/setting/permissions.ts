@@ -55,6 +55,12 @@ export const settingPermissions: readonly PermissionDef[] = [
     { key: 'setting_payment', routes: ['/payment', '/paymentEdit/:pid'] },
     { key: 'push_email', routes: ['/push'] },
     { key: 'push_email_log', routes: ['/push/log'] },
-    { key: 'autotasks', routes: ['/planned', '/plannedAdd'] },
   ]),
+  // Planned auto-order tasks: `autotasks` reads the list and previews a run; each change has its own key under it.
+  ...sub(
+    'setting',
+    'autotasks',
+    [{ key: 'autotasks_add' }, { key: 'autotasks_edit' }, { key: 'autotasks_status' }, { key: 'autotasks_del' }],
+    { routes: ['/planned', '/plannedAdd'] },
+  ),
 ];

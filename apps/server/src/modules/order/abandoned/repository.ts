@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, offsetOf } from '../../../platform/db/pagination.ts';
 import { jobs } from '../../../platform/jobs/table.ts';
 import { currencies } from '../../setting/commerce/table.ts';
+import { countedOrderAs } from '../counted.ts';
 import { checkouts, orders, type CheckoutLine } from '../table.ts';
 
 export type CheckoutRecord = typeof checkouts.$inferSelect;
@@ -164,7 +165,8 @@ export const abandonedRepository = {
   /**
    * Marks checkouts converted by the first later order of the same customer or e-mail, placed
    * within the conversion window after the checkout's last activity. An order converts one
-   * checkout (the latest before it); split and merged orders count by their original order.
+   * checkout (the latest before it); split and merged orders count by their original order. A
+   * generated order converts nothing (conversions are a figure).
    * Set-based and idempotent: running it again changes nothing. Answers the checkouts marked.
    */
   async matchConversions(db: Db, ids?: number[]): Promise<number> {
@@ -182,7 +184,7 @@ export const abandonedRepository = {
         from ${checkouts} c
         cross join lateral (
           select o.id as order_id, o.created_at from ${orders} o
-          where o.parent_id is null and o.state <> 'voided'
+          where o.parent_id is null and o.state <> 'voided' and ${countedOrderAs('o')}
             and o.created_at > c.last_activity_at and o.created_at <= c.last_activity_at + ${windowDays}
             and (o.customer_id = c.customer_id or lower(o.customer_email) = lower(c.email))
             and not exists (select 1 from ${checkouts} x where x.order_id = o.id)

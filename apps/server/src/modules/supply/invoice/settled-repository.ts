@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { minorUnitExponent } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
+import { countedOrder } from '../../order/counted.ts';
 import { orderLines, orders } from '../../order/table.ts';
 import { currencies } from '../../setting/commerce/table.ts';
 import { supplierGroups } from '../level/table.ts';
@@ -47,6 +48,7 @@ export async function settledAmount(
     .where(
       and(
         eq(orderLines.supplierId, supplierId),
+        countedOrder,
         inArray(orders.state, ['active', 'completed']),
         eq(orders.paymentStatus, 'paid'),
         sql`(${orders.state} = 'completed' or ${orders.fulfilmentStatus} = 'delivered')`,

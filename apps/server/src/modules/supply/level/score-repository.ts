@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { countedOrderAs } from '../../order/counted.ts';
 
 /**
  * The scorecard's figures, set-based: one statement computes every criterion for a range of
@@ -84,7 +85,7 @@ export function scoreQuery(range: SupplierRange, p: ScoreInputs): SQL {
         select min(x.shipped_on) as first_ship, min(x.created_at) as first_entry
         from shipments x where x.order_id = o.id and x.status <> 'cancelled'
       ) sh on true
-      where ${rangeOn(sql`o.supplier_id`, range)} and o.payment_status = 'paid'
+      where ${rangeOn(sql`o.supplier_id`, range)} and ${countedOrderAs('o')} and o.payment_status = 'paid'
         and o.state in ('active', 'completed') and o.paid_at >= ${from} and o.paid_at < ${at}
     ),
     oa as (

@@ -3,6 +3,7 @@ import type { MarkListQuery, MarkPendingQuery, MarkPendingRow, MarkRow } from '@
 import type { Db } from '../../../platform/db/database.ts';
 import { offsetOf, orderBy, pageIds } from '../../../platform/db/pagination.ts';
 import { suppliers } from '../../../platform/identity/table.ts';
+import { countedOrderAs } from '../../order/counted.ts';
 import { orderLines, orders } from '../../order/table.ts';
 import { supplierMarks as m } from './table.ts';
 
@@ -10,9 +11,9 @@ export type MarkRecord = typeof m.$inferSelect;
 
 /** Months awaiting a mark: the last six complete ones. */
 const MONTHS_BACK = 6;
-/** Orders ready for a mark: delivered or completed, not cancelled, split or voided. */
+/** Orders ready for a mark: delivered or completed, not cancelled, split, voided or generated (marks feed scores). */
 const READY = sql`(o.fulfilment_status = 'delivered' or o.state = 'completed')
-  and o.state not in ('cancelled', 'split', 'voided')`;
+  and o.state not in ('cancelled', 'split', 'voided') and ${countedOrderAs('o')}`;
 
 type Rows<T> = { rows: T[] };
 
@@ -65,7 +66,7 @@ export const markRepository = {
   /** Whether the order has lines of the supplier (or is wholly its own). */
   async isSupplierOrder(db: Db, orderId: number, supplierId: number): Promise<boolean> {
     const res = await db.execute(sql`
-      select 1 from ${orders} o where o.id = ${orderId} and (o.supplier_id = ${supplierId}
+      select 1 from ${orders} o where o.id = ${orderId} and ${countedOrderAs('o')} and (o.supplier_id = ${supplierId}
         or exists (select 1 from ${orderLines} l where l.order_id = o.id and l.supplier_id = ${supplierId}))`);
     return (res as unknown as Rows<unknown>).rows.length > 0;
   },
