@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir } from './platform/db/lock.ts';
 import { FileService } from './platform/files/file-service.ts';
 import { dataDirSecret } from './platform/secrets/data-dir-secret.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedGeography } from './modules/setting/geo/service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
   });
+  // Countries and regions come from the registry packages: rows missing are added at every start.
+  await seedGeography(database.db);
   if (config.SEED_DEMO) {
     // Demo product pictures go where the app serves uploads from.
     await seedDemo(database.db, { files: new FileService(database.db, path.resolve(config.DATA_DIR, 'files')) });

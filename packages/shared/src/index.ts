@@ -34,3 +34,5 @@ export * from './api/customer-group.ts';
 export * from './api/tag.ts';
 export * from './api/planned.ts';
 export * from './api/warehouse.ts';
+export * from './api/geo.ts';
+export * from './api/lookup.ts';

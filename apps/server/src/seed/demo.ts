@@ -16,6 +16,8 @@ import { seedPayments } from './payments.ts';
 import { seedOrders } from './orders.ts';
 import { seedCheckouts } from './checkouts.ts';
 import { seedAgreements } from './agreements.ts';
+import { seedGeographyAndCodes } from './geography.ts';
+import { seedGeography } from '../modules/setting/geo/service.ts';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin123456', truename: 'Platform Administrator', group: 'Super administrators' },
@@ -138,8 +140,11 @@ export async function seedDemo(
       ]);
     }
   });
+  await seedGeography(db);
   await seedCatalog(db, { files: opts.files });
   await seedCustomers(db);
+  // demo addresses written as text get their region codes before orders copy them
+  await seedGeographyAndCodes(db);
   await seedCommerce(db);
   await seedSettings(db);
   await seedAgreements(db);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { useTestHashCost } from '../platform/auth/passwords.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { seedGeography } from '../modules/setting/geo/service.ts';
 import {
   adminUrl,
   databaseUrlFor,
@@ -43,6 +44,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     await dropTemplates();
     await admin(`create database ${TEMPLATE_DB}`);
     const db = await openDatabase({ databaseUrl: databaseUrlFor(url, TEMPLATE_DB), poolSize: 1 });
+    await seedGeography(db.db);
     await db.close();
     await admin(`create database ${SEEDED_DB} template ${TEMPLATE_DB}`);
     const seeded = await openDatabase({ databaseUrl: databaseUrlFor(url, SEEDED_DB), migrate: false, poolSize: 1 });
@@ -54,6 +56,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.SHOP_TEST_TEMPLATE_FILE = file;
   const seededFile = seededTemplateFile();
   const db = await openDatabase({});
+  await seedGeography(db.db);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, Buffer.from(await (await db.dump!()).arrayBuffer()));
   await seedDemo(db.db, { orders: false });

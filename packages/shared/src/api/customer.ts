@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH, CUSTOMER_PASSWORD_FLOOR } from '../constants.ts';
 import { isCountryCode } from '../countries.ts';
 import { batchIds, localizedData } from './catalog-common.ts';
+import { regionCodeField } from './geo.ts';
 import { endpoint } from '../contract.ts';
 import {
   idParam,
@@ -115,6 +116,8 @@ export const customerAddressFields = z.object({
     .default(''),
   country: countryCode,
   region: z.string().trim().max(100).default(''),
+  /** ISO 3166-2 code of the region picked from the list ('' when none); `region` keeps its printable name */
+  regionCode: regionCodeField,
   city: z.string().trim().max(100).default(''),
   line1: z.string().trim().min(1, 'required').max(200),
   line2: z.string().trim().max(200).default(''),
@@ -132,6 +135,7 @@ export const customerAddress = z.object({
   phone: z.string(),
   country: z.string(),
   region: z.string(),
+  regionCode: z.string(),
   city: z.string(),
   line1: z.string(),
   line2: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, isoDate, listData, pageQuery, searchText, sortParam, versionField } from './common.ts';
 import { currencyCode, localizedData, money } from './catalog-common.ts';
+import { regionCodeField } from './geo.ts';
 
 export const ORDER_STATES = ['active', 'cancelled', 'completed', 'split', 'voided'] as const;
 export const PAY_STATUSES = ['unpaid', 'paid'] as const;
@@ -79,6 +80,8 @@ export const orderAddress = z.object({
     .trim()
     .regex(/^[A-Z]{2}$/, 'invalid'),
   region: z.string().trim().max(100).default(''),
+  /** ISO 3166-2 code of the region picked from the list ('' when none); `region` keeps its printable name */
+  regionCode: regionCodeField,
   city: z.string().trim().max(100).default(''),
   line1: z.string().trim().min(1, 'required').max(200),
   line2: z.string().trim().max(200).default(''),

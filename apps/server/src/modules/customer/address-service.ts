@@ -16,6 +16,7 @@ import {
   type CustomerRecord,
 } from './repository.ts';
 import { customerSnapshot } from './service.ts';
+import { checkAddress } from '../setting/geo/service.ts';
 
 function snapshot(a: AddressRecord) {
   const { createdAt: _c, updatedAt: _u, ...rest } = a;
@@ -28,6 +29,7 @@ function columnsOf(body: CustomerAddressFields) {
     phone: body.phone,
     country: body.country,
     region: body.region,
+    regionCode: body.regionCode,
     city: body.city,
     line1: body.line1,
     line2: body.line2,
@@ -75,6 +77,7 @@ export class CustomerAddressService {
   async add(ctx: RequestContext, body: CustomerAddressAddBody): Promise<CustomerAddress> {
     return this.db.transaction(async (tx) => {
       const customer = await this.lockCustomer(tx, body.customerId);
+      await checkAddress(tx, body);
       const n = await addresses.count(tx, customer.id);
       if (n >= CUSTOMER_ADDRESS_MAX) throw new AppError('customer.address_limit', { max: CUSTOMER_ADDRESS_MAX });
       const isDefault = body.isDefault || n === 0;
@@ -96,6 +99,7 @@ export class CustomerAddressService {
     return this.db.transaction(async (tx) => {
       const { customer, address } = await this.lockAddress(tx, body.id);
       if (address.version !== body.version) throw new AppError('common.stale_version');
+      await checkAddress(tx, body, address);
       const isDefault = address.isDefault || body.isDefault;
       if (isDefault && !address.isDefault) await addresses.clearDefault(tx, customer.id);
       const after = await addresses.saveVersion(tx, body.id, body.version, { ...columnsOf(body), isDefault });

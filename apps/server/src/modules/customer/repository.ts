@@ -75,6 +75,7 @@ export function postalAddress(a: AddressRecord): OrderAddressData {
     phone: a.phone,
     country: a.country,
     region: a.region,
+    regionCode: a.regionCode,
     city: a.city,
     line1: a.line1,
     line2: a.line2,

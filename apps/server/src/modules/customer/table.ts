@@ -81,6 +81,8 @@ export const customerAddresses = pgTable(
     phone: text('phone').notNull().default(''),
     country: text('country').notNull(),
     region: text('region').notNull().default(''),
+    /** ISO 3166-2 code of the picked region ('US-CA'), '' when the country has none or none is picked */
+    regionCode: text('region_code').notNull().default(''),
     city: text('city').notNull().default(''),
     line1: text('line1').notNull(),
     line2: text('line2').notNull().default(''),

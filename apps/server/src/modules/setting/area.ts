@@ -28,6 +28,9 @@ import { ShippingTemplateService } from './shipping/service.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { PaymentService } from './payment/service.ts';
 import { agreementRoutes } from './agreement/routes.ts';
+import { geoRoutes } from './geo/routes.ts';
+import { GeoService } from './geo/service.ts';
+import { lookupRoutes } from './lookup/routes.ts';
 import { AgreementService } from './agreement/service.ts';
 import { plannedRoutes } from './planned/routes.ts';
 import { PLANNED_RUN_JOB, PLANNED_TICK_JOB, PlannedService } from './planned/service.ts';
@@ -51,6 +54,7 @@ export const settingArea = defineServerArea({
     shippingAreas: new ShippingAreaService(platform.db),
     payments: new PaymentService(platform.db, platform.secrets),
     agreements: new AgreementService(platform.db),
+    geo: new GeoService(platform.db),
     planned: new PlannedService(platform.db, platform.jobs),
   }),
   routes: [
@@ -70,6 +74,8 @@ export const settingArea = defineServerArea({
     shippingRoutes,
     paymentRoutes,
     agreementRoutes,
+    geoRoutes,
+    lookupRoutes,
     plannedRoutes,
   ],
   jobs: ({ jobs, system, logs, planned }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { API_PERMISSIONS, getPermission, type BodyOut, type DataOf, type Endpoint, type QueryOut } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -31,6 +32,19 @@ interface BaseRoute<Q, B, D> {
   rateLimit?: { max: number; timeWindow: number };
   /** a POST a restricted supplier's users may still send */
   whileRestricted?: boolean;
+  etag?: boolean;
+}
+
+/** The onSend hook of a look-up: ETag from the body, 304 when the caller has it already. */
+async function answerEtag(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const tag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+  reply.header('etag', tag).header('cache-control', 'private, no-cache').header('vary', 'ak, accept-language, cookie');
+  const asked = req.headers['if-none-match'];
+  const known = typeof asked === 'string' ? asked.split(',').map((t) => t.trim().replace(/^W\//, '')) : [];
+  if (!known.includes(tag)) return payload;
+  reply.code(304);
+  return '';
 }
 
 export interface ProtectedRoute<Q, B, D> extends BaseRoute<Q, B, D> {
@@ -73,6 +87,11 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** per-IP request limit for this route */
   rateLimit?: { max: number; timeWindow: number };
+  /**
+   * A look-up: the answer carries an ETag (a hash of its body) and `Cache-Control: private,
+   * no-cache`; a request whose If-None-Match names it is answered 304 without a body.
+   */
+  etag?: boolean;
 }
 
 /**
@@ -97,6 +116,7 @@ export function defineRoute<E extends Endpoint>(
     bodyLimit: options.bodyLimit,
     rateLimit: options.rateLimit,
     whileRestricted: contract.whileRestricted === true,
+    etag: options.etag === true,
     handler: handler as unknown as RouteDef<unknown, unknown, unknown>['handler'],
   };
   register(
@@ -136,6 +156,7 @@ function register<Q, B, D>(app: FastifyInstance, def: RouteDef<Q, B, D>): void {
     url: def.url,
     bodyLimit: def.bodyLimit,
     config: { declared: true, ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
+    ...(def.etag ? { onSend: answerEtag } : {}),
     schema: {
       summary: def.summary,
       tags: [def.url.split('/').slice(1, 3).join('/')],

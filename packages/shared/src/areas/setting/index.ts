@@ -13,6 +13,7 @@ import { agreementEntity } from './agreement.ts';
 import { shippingEntity } from './shipping.ts';
 import { paymentEntity } from './payment.ts';
 import { plannedEntity } from './planned.ts';
+import { geoEntity } from './geo.ts';
 import {
   mailSettings,
   mailTestApi,
@@ -42,5 +43,5 @@ export const settingArea = defineSharedArea({
   ],
   errors: settingErrors,
   messages: settingMessages,
-  entities: [logisticsProviderEntity, paymentEntity, shippingEntity, agreementEntity, plannedEntity],
+  entities: [logisticsProviderEntity, paymentEntity, shippingEntity, agreementEntity, plannedEntity, geoEntity],
 });
