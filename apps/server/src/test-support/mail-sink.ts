@@ -11,6 +11,16 @@ export class MailSink {
   /** the user names and passwords clients signed in with */
   readonly logins: { username: string; password: string }[] = [];
   refuse = false;
+  /** when each message was received (ms), in order */
+  readonly times: number[] = [];
+  /** answers a recipient with this SMTP code instead (451: temporary, 550: bounce); null accepts it */
+  rcptCode: (address: string) => number | null = () => null;
+  /**
+   * Runs with each message (and its 1-based number) before it is answered or kept: a promise that
+   * never settles leaves it unanswered (a process killed meanwhile never got its 250).
+   */
+  beforeAnswer: (mail: ParsedMail, n: number) => void | Promise<void> = () => undefined;
+  private seen = 0;
   private readonly server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -21,16 +31,25 @@ export class MailSink {
       callback(null, { user: auth.username });
     },
     onRcptTo: (rcpt, _session, callback) => {
+      const code = this.rcptCode(rcpt.address);
+      if (code !== null) {
+        const err = new Error(`${code === 451 ? 'Try again later' : 'Mailbox unavailable'}: ${rcpt.address}`);
+        return callback(Object.assign(err, { responseCode: code }));
+      }
       if (!this.refuse) return callback();
       const err = new Error(`Mailbox unavailable: ${rcpt.address}`) as Error & { responseCode: number };
       err.responseCode = 550;
       return callback(err);
     },
     onData: (stream, _session, callback) => {
-      simpleParser(stream).then((mail) => {
-        this.received.push(mail);
-        callback();
-      }, callback);
+      simpleParser(stream)
+        .then(async (mail) => {
+          await this.beforeAnswer(mail, ++this.seen);
+          this.received.push(mail);
+          this.times.push(Date.now());
+          callback();
+        })
+        .catch(callback);
     },
   });
 

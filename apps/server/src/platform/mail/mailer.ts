@@ -6,11 +6,19 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** a Message-ID of the sender's choosing (`<id@host>`), e.g. one derived from what the message is for */
+  messageId?: string;
+  headers?: Record<string, string>;
+}
+
+/** What the SMTP server answered a message it accepted (e.g. `250 2.0.0 Ok: queued`). */
+export interface MailReceipt {
+  response: string;
 }
 
 /** A connection for a batch of messages; close it when the batch is done. */
 export interface MailSession {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailReceipt>;
   close(): void;
 }
 
@@ -83,18 +91,31 @@ export class Mailer {
     return (await this.setup()) !== null;
   }
 
-  /** A pooled connection for a batch of messages; throws when no mail server is set. */
-  async open(): Promise<MailSession> {
+  /**
+   * A pooled connection for a batch of messages (`connections` at once, default 1); throws when no
+   * mail server is set.
+   */
+  async open(opts: { connections?: number } = {}): Promise<MailSession> {
     const setup = await this.setup();
     if (!setup) throw new Error('mail is not configured');
     const transport: Transporter = nodemailer.createTransport({
       ...(setup.options as object),
       pool: true,
-      maxConnections: 1,
+      maxConnections: opts.connections ?? 1,
+      maxMessages: Infinity,
     } as TransportOptions);
     return {
       send: async (m) => {
-        await transport.sendMail({ from: setup.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        const info = await transport.sendMail({
+          from: setup.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          ...(m.messageId ? { messageId: m.messageId } : {}),
+          ...(m.headers ? { headers: m.headers } : {}),
+        });
+        return { response: String(info.response ?? '') };
       },
       close: () => transport.close(),
     };
