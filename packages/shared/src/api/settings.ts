@@ -210,6 +210,8 @@ export const mailSettings = settingsSection({
     user: z.string().trim().max(255).default(''),
     /** e.g. "Shop <no-reply@example.com>"; '' = no-reply at the store's host */
     sender: z.string().trim().max(255).default(''),
+    /** e-mail push: messages per minute a push sends unless it names its own rate; 0 = unlimited */
+    pushRatePerMinute: z.number().int().min(0).max(600_000).default(600),
   },
   secrets: ['password'],
 });

@@ -32,6 +32,8 @@ import { geoRoutes } from './geo/routes.ts';
 import { GeoService } from './geo/service.ts';
 import { lookupRoutes } from './lookup/routes.ts';
 import { AgreementService } from './agreement/service.ts';
+import { pushServices, registerPushJobs } from './push/part.ts';
+import { pushRoutes } from './push/routes.ts';
 import { plannedRoutes } from './planned/routes.ts';
 import { PLANNED_RUN_JOB, PLANNED_TICK_JOB, PlannedService } from './planned/service.ts';
 
@@ -54,6 +56,7 @@ export const settingArea = defineServerArea({
     shippingAreas: new ShippingAreaService(platform.db),
     payments: new PaymentService(platform.db, platform.secrets),
     agreements: new AgreementService(platform.db),
+    ...pushServices(platform),
     geo: new GeoService(platform.db),
     planned: new PlannedService(platform.db, platform.jobs),
   }),
@@ -74,11 +77,13 @@ export const settingArea = defineServerArea({
     shippingRoutes,
     paymentRoutes,
     agreementRoutes,
+    pushRoutes,
     geoRoutes,
     lookupRoutes,
     plannedRoutes,
   ],
-  jobs: ({ jobs, system, logs, planned }) => {
+  jobs: ({ jobs, system, logs, planned, pushes, pushSender }) => {
+    registerPushJobs(jobs, { pushes, pushSender });
     // Planned auto-order tasks: each minute the due runs are taken and each becomes a job of its own.
     jobs.schedule(PLANNED_TICK_JOB, '* * * * *', async () => ({ result: { started: await planned.tick() } }), {
       policy: 'stately',

@@ -12,6 +12,7 @@ import { logisticsProviderEntity } from './logistics-provider.ts';
 import { agreementEntity } from './agreement.ts';
 import { shippingEntity } from './shipping.ts';
 import { paymentEntity } from './payment.ts';
+import { pushEntity } from './push.ts';
 import { plannedEntity } from './planned.ts';
 import { geoEntity } from './geo.ts';
 import {
@@ -43,5 +44,5 @@ export const settingArea = defineSharedArea({
   ],
   errors: settingErrors,
   messages: settingMessages,
-  entities: [logisticsProviderEntity, paymentEntity, shippingEntity, agreementEntity, plannedEntity, geoEntity],
+  entities: [logisticsProviderEntity, paymentEntity, shippingEntity, agreementEntity, plannedEntity, geoEntity, pushEntity],
 });
