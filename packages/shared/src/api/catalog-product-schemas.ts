@@ -106,6 +106,8 @@ const productFieldsObject = z.object({
   tagIds: z.array(idParam).max(50).default([]),
   relatedIds: z.array(idParam).max(50).default([]),
   warehouseId: idParam.nullable().default(null),
+  /** null: the default tax class */
+  taxClassId: idParam.nullable().default(null),
   images: z.array(storedFileUrl).max(20).default([]),
   onShelf: z.boolean().default(false),
   stockStatusId: idParam.nullable().default(null),
@@ -205,6 +207,7 @@ export const productInfo = productRow.extend({
   /** the related products' names and SKUs, so that a form can label them without searching */
   related: z.array(z.object({ id: z.number().int(), name: localizedData, sku: z.string() })),
   warehouseId: z.number().int().nullable(),
+  taxClassId: z.number().int().nullable(),
   images: z.array(z.string()),
   createdAt: z.string(),
 });
@@ -276,4 +279,6 @@ export const productOptionsData = z.object({
     }),
   ),
   suppliers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** the tax classes a product may have; the default one taxes products without a class */
+  taxClasses: z.array(z.object({ id: z.number().int(), name: z.string(), isDefault: z.boolean() })),
 });

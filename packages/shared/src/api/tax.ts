@@ -91,7 +91,8 @@ export const taxRuleRow = z.object({
   createdAt: z.string(),
   version: z.number().int(),
 });
-export const taxRuleListData = listData(taxRuleRow);
+/** with the default currency: fixed rates are minor units of it */
+export const taxRuleListData = listData(taxRuleRow).extend({ currency: z.string() });
 export const taxRuleInfo = taxRuleRow.extend({ updatedAt: z.string() });
 
 const countryField = z

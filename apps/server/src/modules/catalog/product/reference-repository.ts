@@ -10,6 +10,7 @@ import { warehouseRepository } from '../../setting/warehouse/repository.ts';
 import { warehouses } from '../../setting/warehouse/table.ts';
 import { products } from './table.ts';
 import { taxClasses } from '../../setting/tax/table.ts';
+import { taxRepository } from '../../setting/tax/repository.ts';
 
 /**
  * What the product screens read from other tables: the form's choices, and the rows behind the
@@ -22,7 +23,7 @@ export const productReferenceRepository = {
    * Disabled categories, tags and warehouses are included with their flag.
    */
   async choices(db: Db, scope: Scope) {
-    const [cats, tagRows, whs, statuses, attrs, opts, sups] = await Promise.all([
+    const [cats, tagRows, whs, statuses, attrs, opts, sups, taxes] = await Promise.all([
       db
         .select({
           id: categories.id,
@@ -65,6 +66,7 @@ export const productReferenceRepository = {
             .select({ id: suppliers.id, name: suppliers.name })
             .from(suppliers)
             .where(eq(suppliers.id, scope.supplierId)),
+      taxRepository.choices(db),
     ]);
     return {
       categories: cats,
@@ -74,6 +76,7 @@ export const productReferenceRepository = {
       attributes: attrs,
       options: opts,
       suppliers: sups,
+      taxClasses: taxes,
     };
   },
 

@@ -80,6 +80,7 @@ export class ProductService {
       relatedIds: p.relatedIds,
       related,
       warehouseId: p.warehouseId,
+      taxClassId: p.taxClassId,
       images: p.images,
       createdAt: p.createdAt.toISOString(),
     };
@@ -126,6 +127,7 @@ export class ProductService {
       tagIds: body.tagIds,
       relatedIds: body.relatedIds,
       warehouseId: body.warehouseId,
+      taxClassId: body.taxClassId,
       images: body.images,
       onShelf: body.onShelf,
       stockStatusId: body.stockStatusId,

@@ -16,6 +16,7 @@ import { versioned } from '../../../platform/db/columns.ts';
 import { suppliers } from '../../../platform/identity/table.ts';
 import { categories } from '../category/table.ts';
 import { warehouses } from '../../setting/warehouse/table.ts';
+import { taxClasses } from '../../setting/tax/table.ts';
 
 export interface LadderPrice {
   minQty: number;
@@ -82,6 +83,8 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::bigint[]`),
     warehouseId: bigint('warehouse_id', { mode: 'number' }).references(() => warehouses.id),
+    /** null = the default tax class */
+    taxClassId: bigint('tax_class_id', { mode: 'number' }).references(() => taxClasses.id),
     images: jsonb('images')
       .$type<string[]>()
       .notNull()
@@ -115,6 +118,10 @@ export const products = pgTable(
     index('products_warehouse_idx')
       .on(t.warehouseId)
       .where(sql`${t.warehouseId} is not null`),
+    // what a tax class deletion checks without a scan
+    index('products_tax_class_idx')
+      .on(t.taxClassId)
+      .where(sql`${t.taxClassId} is not null`),
     index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TaxClassListQuery, TaxClassRow, TaxRuleListQuery, TaxRuleRow } from '@shop/shared/api/tax';
 import { versionedTable } from '../../../platform/crud/versioned-table.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -133,6 +133,15 @@ export const taxRepository = {
     const [r] = await db.select({ n: count() }).from(taxRules).where(eq(taxRules.classId, id));
     const [p] = await db.select({ n: count() }).from(products).where(eq(products.taxClassId, id));
     return { rules: Number(r?.n ?? 0), products: Number(p?.n ?? 0) };
+  },
+
+  /** Every class for the product form's select (the default first), by name. */
+  async choices(db: Db): Promise<{ id: number; name: string; isDefault: boolean }[]> {
+    return db
+      .select({ id: taxClasses.id, name: taxClasses.name, isDefault: taxClasses.isDefault })
+      .from(taxClasses)
+      .orderBy(desc(taxClasses.isDefault), sql`lower(${taxClasses.name})`, asc(taxClasses.id))
+      .limit(1000);
   },
 
   async defaultClassId(db: Db): Promise<number | null> {

@@ -64,7 +64,8 @@ export class TaxService {
   }
 
   async ruleList(q: TaxRuleListQuery) {
-    return { ...(await repo.rulePage(this.db, q)), page: q.page, pageSize: q.pageSize };
+    const currency = (await baseCurrency(this.db)).code;
+    return { ...(await repo.rulePage(this.db, q)), page: q.page, pageSize: q.pageSize, currency };
   }
 
   async ruleInfo(id: number): Promise<TaxRuleInfo> {

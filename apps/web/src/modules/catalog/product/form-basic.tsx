@@ -21,7 +21,7 @@ interface Props {
   disabled: boolean;
 }
 
-/** Names and brief per language, codes, category, owner, warehouse, tags, related products. */
+/** Names and brief per language, codes, category, owner, warehouse, tax class, tags, related products. */
 export function BasicSection({ options, languages, selfId, related, disabled }: Props): ReactNode {
   const { t, i18n } = useTranslation(['product', 'common']);
   const { user } = useAuth();
@@ -30,6 +30,7 @@ export function BasicSection({ options, languages, selfId, related, disabled }: 
   const form = Form.useFormInstance();
   const tagIds = Form.useWatch<number[] | undefined>('tagIds', form);
   const warehouseId = Form.useWatch<number | null | undefined>('warehouseId', form);
+  const defaultTaxClass = options?.taxClasses.find((c) => c.isDefault);
   // Disabled tags and warehouses are not offered for new choices, but a product that has one
   // still shows it by name (marked) until it is taken off.
   const offered = (choices: { id: number; name: string; enabled: boolean }[], chosen: number[]) =>
@@ -107,6 +108,17 @@ export function BasicSection({ options, languages, selfId, related, disabled }: 
               options?.warehouses ?? [],
               warehouseId === null || warehouseId === undefined ? [] : [warehouseId],
             )}
+          />
+        </Form.Item>
+        <Form.Item name="taxClassId" label={t('product:field.tax_class')} extra={t('product:hint.tax_class')}>
+          <Select
+            allowClear
+            placeholder={t('product:default_tax_class', { name: defaultTaxClass?.name ?? '' })}
+            data-testid="product-tax-class"
+            options={(options?.taxClasses ?? []).map((c) => ({
+              value: c.id,
+              label: c.isDefault ? `${c.name} (${t('product:default_mark')})` : c.name,
+            }))}
           />
         </Form.Item>
         <Form.Item name="tagIds" label={t('product:field.tags')}>

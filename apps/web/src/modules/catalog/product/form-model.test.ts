@@ -114,6 +114,7 @@ describe('form to request body', () => {
       tagIds: [1],
       relatedIds: [],
       warehouseId: null,
+      taxClassId: 2,
       images: [],
       createdAt: '2024-01-01T00:00:00Z',
     };
@@ -122,7 +123,7 @@ describe('form to request body', () => {
     expect(values.variants[0]).toMatchObject({ id: 8, price: 13 });
     expect(values.specOptions).toEqual([{ optionId: 1, valueIds: [10] }]);
     const body = toBody(values, { supplierUser: false, id: info.id, version: info.version });
-    expect(body).toMatchObject({ id: 4, version: 6, price: 1250, costPrice: 300, supplierId: 3 });
+    expect(body).toMatchObject({ id: 4, version: 6, price: 1250, costPrice: 300, supplierId: 3, taxClassId: 2 });
     expect(body.variants[0]).toEqual({
       id: 8,
       sku: 'CUP-1',

@@ -18,6 +18,8 @@ export interface ProductFormValues {
   categoryId: number | null;
   supplierId: number | null;
   warehouseId: number | null;
+  /** null: the default tax class */
+  taxClassId: number | null;
   stockStatusId: number | null;
   tagIds: number[];
   relatedIds: number[];
@@ -60,6 +62,7 @@ export function emptyValues(): ProductFormValues {
     categoryId: null,
     supplierId: null,
     warehouseId: null,
+    taxClassId: null,
     stockStatusId: null,
     tagIds: [],
     relatedIds: [],
@@ -101,6 +104,7 @@ export function fromInfo(info: ProductInfo): ProductFormValues {
     categoryId: info.categoryId,
     supplierId: info.supplierId,
     warehouseId: info.warehouseId,
+    taxClassId: info.taxClassId,
     stockStatusId: info.stockStatusId,
     tagIds: info.tagIds,
     relatedIds: info.relatedIds,
@@ -210,6 +214,7 @@ export function toBody(
     tagIds: values.tagIds ?? [],
     relatedIds: values.relatedIds ?? [],
     warehouseId: values.warehouseId ?? null,
+    taxClassId: values.taxClassId ?? null,
     images: values.images ?? [],
     onShelf: values.onShelf,
     stockStatusId: values.stockStatusId ?? null,
