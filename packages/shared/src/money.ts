@@ -5,6 +5,14 @@
  */
 const exponents = new Map<string, number>();
 
+/**
+ * The minor digits a store keeps for its currencies (the /currency list): they take precedence over
+ * Intl's for those codes, so a console formats and parses with the digits its server stores.
+ */
+export function setMinorUnitExponents(digits: Readonly<Record<string, number>>): void {
+  for (const [code, d] of Object.entries(digits)) exponents.set(code.trim().toUpperCase(), d);
+}
+
 /** The currency's minor unit exponent: 2 for USD (cents), 0 for JPY, 3 for KWD. Unknown or malformed codes: 2. */
 export function minorUnitExponent(currency: string): number {
   const code = currency.trim().toUpperCase();

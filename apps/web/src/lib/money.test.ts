@@ -91,3 +91,28 @@ describe('money', () => {
     expect(moneyStep('KWD')).toBe('0.001');
   });
 });
+
+describe('money in the store currencies', () => {
+  it('writes each currency with its own symbol, side and decimals', async () => {
+    const { setCurrencyFormats } = await import('./money.ts');
+    setCurrencyFormats([
+      { code: 'USD', symbol: '$', symbolRight: false, decimals: 2 },
+      { code: 'EUR', symbol: '€', symbolRight: true, decimals: 2 },
+      { code: 'JPY', symbol: '¥', symbolRight: false, decimals: 0 },
+      { code: 'KWD', symbol: 'KD', symbolRight: false, decimals: 3 },
+      { code: 'BHD', symbol: 'BD', symbolRight: true, decimals: 3 },
+    ]);
+    const nb = (s: string) => s.replace(/\u00a0/g, ' ');
+    expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56');
+    expect(nb(formatMoney(123456, 'EUR', 'en'))).toBe('1,234.56 €');
+    expect(nb(formatMoney(123456, 'EUR', 'es'))).toMatch(/^1\.?234,56 €$/);
+    expect(formatMoney(1513, 'JPY', 'en')).toBe('¥1,513');
+    expect(nb(formatMoney(1234, 'KWD', 'en'))).toBe('KD 1.234');
+    expect(nb(formatMoney(5, 'BHD', 'ja'))).toBe('0.005 BD');
+    expect(formatDifference(-125, 'USD', 'en')).toBe('-$1.25');
+    expect(nb(formatMoney(-250, 'EUR', 'en'))).toBe('-2.50 €');
+    expect(inputToMinor('1.234', 'KWD')).toBe(1234);
+    expect(inputToMinor('1.5', 'JPY')).toBeUndefined();
+    setCurrencyFormats([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { formatMinor, minorUnitExponent, parseMajor } from '@shop/shared';
+import { formatMinor, minorUnitExponent, parseMajor, setMinorUnitExponents } from '@shop/shared';
 
 /**
  * Money in the console: integer minor units plus a currency code, as the API carries it. Display
@@ -8,11 +8,51 @@ import { formatMinor, minorUnitExponent, parseMajor } from '@shop/shared';
  */
 export const currencyDigits = minorUnitExponent;
 
-/** An amount as the interface language writes it: "$12.50", "12,50 US$", "￥1,513". */
+/** How the store writes a currency (/currency): its symbol, on which side, and its minor digits. */
+export interface CurrencyFormat {
+  code: string;
+  symbol: string;
+  symbolRight: boolean;
+  decimals: number;
+}
+
+const formats = new Map<string, CurrencyFormat>();
+
+/** The store's currencies (read by the shell from the server): amounts in them follow their own set-up. */
+export function setCurrencyFormats(list: readonly CurrencyFormat[]): void {
+  formats.clear();
+  for (const c of list) formats.set(c.code.toUpperCase(), c);
+  setMinorUnitExponents(Object.fromEntries(list.map((c) => [c.code, c.decimals])));
+}
+
+export function currencyFormat(currency: string): CurrencyFormat | undefined {
+  return formats.get(currency.trim().toUpperCase());
+}
+
+/**
+ * An amount as the interface language writes it. A store currency: its own symbol on its side
+ * and its decimals, the digits grouped as the language groups them ("$12.50", "12,50 €", "¥1,513",
+ * "KD 1.234"). Any other code: as Intl writes it ("12,50 US$").
+ */
 export function formatMoney(minor: number, currency: string, language: string): string {
   const code = currency.trim().toUpperCase();
   const digits = currencyDigits(code);
   const text = formatMinor(minor, code) as `${number}`;
+  const own = formats.get(code);
+  if (own) {
+    let number = text.replace(/^-/, '');
+    try {
+      number = new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+        number as `${number}`,
+      );
+    } catch {
+      // an unknown language tag: the plain decimal text
+    }
+    const sign = text.startsWith('-') ? '-' : '';
+    if (own.symbolRight) return `${sign}${number}\u00a0${own.symbol}`;
+    // a symbol of letters (KD, CHF) stands apart from the digits
+    return `${sign}${own.symbol}${/\p{L}$/u.test(own.symbol) ? '\u00a0' : ''}${number}`;
+  }
   try {
     return new Intl.NumberFormat(language, {
       style: 'currency',

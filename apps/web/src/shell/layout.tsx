@@ -9,6 +9,7 @@ import './shell.css';
 import { PageLoading } from '../app/page-loading.tsx';
 import { AgreementGate } from '../modules/account/agreement/agreement-gate.tsx';
 import { StandingBanner } from '../modules/supply/supplier/standing-banner.tsx';
+import { useCurrencyFormatsRead } from '../lib/currency-formats.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useStoreBrand, useStoreBrandRead, useStoreName } from '../lib/store-brand.ts';
 import { ui, useUi } from '../lib/ui-store.ts';
@@ -55,6 +56,8 @@ function ShellFrame(): ReactNode {
   useLanguageSync();
   usePowerRefresh();
   useStoreBrandRead();
+  // amounts are drawn with the store's currencies (symbol, side, decimals): read them first
+  const currenciesRead = useCurrencyFormatsRead();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
@@ -99,9 +102,7 @@ function ShellFrame(): ReactNode {
         <StandingBanner />
         <Layout.Content className="shell-content" id="main">
           <Spin spinning={loading} size="large">
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<PageLoading />}>{currenciesRead ? <Outlet /> : <PageLoading />}</Suspense>
           </Spin>
         </Layout.Content>
         <BackToTop />

@@ -36,6 +36,12 @@ import { pushServices, registerPushJobs } from './push/part.ts';
 import { pushRoutes } from './push/routes.ts';
 import { plannedRoutes } from './planned/routes.ts';
 import { PLANNED_RUN_JOB, PLANNED_TICK_JOB, PlannedService } from './planned/service.ts';
+import { currencyRoutes } from './currency/routes.ts';
+import { CurrencyService } from './currency/service.ts';
+import { languageRoutes } from './language/routes.ts';
+import { LanguageService } from './language/service.ts';
+import { taxRoutes } from './tax/routes.ts';
+import { TaxService } from './tax/service.ts';
 
 /**
  * Settings: administrators, management groups, the operation log, watermark, tags, warehouses,
@@ -56,9 +62,12 @@ export const settingArea = defineServerArea({
     shippingAreas: new ShippingAreaService(platform.db),
     payments: new PaymentService(platform.db, platform.secrets),
     agreements: new AgreementService(platform.db),
-    ...pushServices(platform),
     geo: new GeoService(platform.db),
+    ...pushServices(platform),
     planned: new PlannedService(platform.db, platform.jobs),
+    currencies: new CurrencyService(platform.db),
+    languages: new LanguageService(platform.db),
+    taxes: new TaxService(platform.db),
   }),
   routes: [
     sectionRoutes(storeSettings),
@@ -77,10 +86,13 @@ export const settingArea = defineServerArea({
     shippingRoutes,
     paymentRoutes,
     agreementRoutes,
-    pushRoutes,
     geoRoutes,
     lookupRoutes,
+    pushRoutes,
     plannedRoutes,
+    currencyRoutes,
+    languageRoutes,
+    taxRoutes,
   ],
   jobs: ({ jobs, system, logs, planned, pushes, pushSender }) => {
     registerPushJobs(jobs, { pushes, pushSender });

@@ -13,8 +13,11 @@ import { agreementEntity } from './agreement.ts';
 import { shippingEntity } from './shipping.ts';
 import { paymentEntity } from './payment.ts';
 import { pushEntity } from './push.ts';
-import { plannedEntity } from './planned.ts';
+import { currencyEntity } from './currency.ts';
+import { languageEntity } from './language.ts';
+import { taxEntity } from './tax.ts';
 import { geoEntity } from './geo.ts';
+import { plannedEntity } from './planned.ts';
 import {
   mailSettings,
   mailTestApi,
@@ -44,5 +47,16 @@ export const settingArea = defineSharedArea({
   ],
   errors: settingErrors,
   messages: settingMessages,
-  entities: [logisticsProviderEntity, paymentEntity, shippingEntity, agreementEntity, plannedEntity, geoEntity, pushEntity],
+  entities: [
+    logisticsProviderEntity,
+    paymentEntity,
+    shippingEntity,
+    agreementEntity,
+    pushEntity,
+    currencyEntity,
+    languageEntity,
+    taxEntity,
+    plannedEntity,
+    geoEntity,
+  ],
 });
