@@ -61,19 +61,21 @@ export const plannedListQuery = pageQuery.extend({
 });
 
 const dateTime = z.iso.datetime({ offset: true, message: 'invalid' });
+/** A whole number: 'required' when missing, the usual keys (too_small, too_big) otherwise. */
+const whole = () => z.number({ error: (issue) => (issue.input === undefined ? 'required' : undefined) }).int();
 
 export const plannedCountry = z.object({
   country: countryCode,
-  weight: z.number({ error: 'required' }).int().min(1).max(PLANNED_WEIGHT_MAX),
+  weight: whole().min(1).max(PLANNED_WEIGHT_MAX),
 });
 
 const fields = {
   name: z.string().trim().min(1, 'required').max(60),
   startsAt: dateTime,
   endsAt: dateTime,
-  everyMinutes: z.number({ error: 'required' }).int().min(1).max(PLANNED_EVERY_MAX),
-  perRun: z.number({ error: 'required' }).int().min(1).max(PLANNED_PER_RUN_MAX),
-  maxTotal: z.number({ error: 'required' }).int().min(1).max(PLANNED_TOTAL_MAX),
+  everyMinutes: whole().min(1).max(PLANNED_EVERY_MAX),
+  perRun: whole().min(1).max(PLANNED_PER_RUN_MAX),
+  maxTotal: whole().min(1).max(PLANNED_TOTAL_MAX),
   countries: z.array(plannedCountry).min(1, 'required').max(PLANNED_COUNTRIES_MAX),
   activities: z.array(z.enum(PLANNED_ACTIVITIES)).max(PLANNED_ACTIVITIES.length).default([]),
 };
@@ -82,7 +84,7 @@ type Draft = { startsAt: string; endsAt: string; countries: { country: string }[
 /** The window ends after it starts; a country and an activity are listed once. */
 function checkDraft(d: Draft, ctx: z.RefinementCtx): void {
   if (Date.parse(d.endsAt) <= Date.parse(d.startsAt)) {
-    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'before_start' });
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'invalid' });
   }
   const seen = new Set<string>();
   d.countries.forEach((c, i) => {

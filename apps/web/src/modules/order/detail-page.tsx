@@ -14,7 +14,7 @@ import { LinkButton } from './link-button.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { PackagesSection } from './packages-section.tsx';
 import { idParamOf, LIST_PATH, orderLogPath } from './paths.ts';
-import { OrderTags } from './status-tags.tsx';
+import { GeneratedTag, OrderTags } from './status-tags.tsx';
 import { SummarySection } from './summary-section.tsx';
 import './order.css';
 
@@ -75,6 +75,7 @@ export function OrderInfoPage(): ReactNode {
         <h2 className="order-title">
           <span data-testid="order-number">{t('order:order_number', { number: order.number })}</span>
           <OrderTags state={order.state} payStatus={order.payStatus} shipStatus={order.shipStatus} />
+          {order.generated ? <GeneratedTag /> : null}
         </h2>
         <div className="order-head-links">
           {can('log') ? (

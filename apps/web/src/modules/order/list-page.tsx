@@ -16,7 +16,7 @@ import { FILTER_KEYS, fromForm, OrderFilters, toForm } from './list-filters.tsx'
 import { LinkButton } from './link-button.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { ADD_PATH, infoPath } from './paths.ts';
-import { OrderTags } from './status-tags.tsx';
+import { GeneratedTag, OrderTags } from './status-tags.tsx';
 import './order.css';
 
 type ListRow = OrderRow;
@@ -76,6 +76,7 @@ export function OrderListPage(): ReactNode {
             </div>
           ) : null}
           {row.state === 'split' ? <div className="order-sub">{t('order:lineage.split_parent')}</div> : null}
+          {row.generated ? <GeneratedTag /> : null}
         </div>
       ),
     },

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderState, PayStatus, ShipmentData, ShipStatus } from '@shop/shared/api/order';
@@ -76,5 +76,20 @@ export function OrderTags({
       <PayTag status={payStatus} />
       <ShipTag status={shipStatus} />
     </span>
+  );
+}
+
+/**
+ * The mark of an order a planned auto-order task generated, wherever an order is shown: it took no
+ * stock, records no payment or shipping, takes no action and counts in no figure.
+ */
+export function GeneratedTag(): ReactNode {
+  const { t } = useTranslation('order');
+  return (
+    <Tooltip title={t('order:generated_hint')}>
+      <Tag color="magenta" className="order-tag" data-testid="order-generated">
+        {t('order:generated')}
+      </Tag>
+    </Tooltip>
   );
 }

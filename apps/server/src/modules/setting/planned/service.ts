@@ -21,6 +21,8 @@ import { inWindow, nextRun } from './schedule.ts';
 export const PLANNED_RUN_JOB = 'setting.planned.run';
 /** The minute schedule that starts the due runs. */
 export const PLANNED_TICK_JOB = 'setting.planned.tick';
+/** Told after each order a run saved (the job's progress); awaited before the next. */
+type Progress = (done: number, total: number) => void | Promise<void>;
 /** Due tasks one tick starts at most (the next tick takes the rest). */
 const TICK_BATCH = 50;
 
@@ -191,7 +193,7 @@ export class PlannedService {
    * after counting it against the task; a refused count (disabled meanwhile, cap reached by another
    * run) ends the run there. Records the run's result and the next due time.
    */
-  async run(taskId: number, progress?: (done: number, total: number) => void): Promise<PlannedLastResult | null> {
+  async run(taskId: number, progress?: Progress): Promise<PlannedLastResult | null> {
     const t = await plannedTable.find(this.db, taskId);
     if (!t) return null;
     const at = new Date();
@@ -215,7 +217,7 @@ export class PlannedService {
     return this.finish(t.id, { status: statusOf(generated, reason), generated, at: at.toISOString(), reason });
   }
 
-  private async save(t: PlannedRecord, plan: Plan, progress?: (done: number, total: number) => void) {
+  private async save(t: PlannedRecord, plan: Plan, progress?: Progress) {
     const ctx = systemContext(t.name);
     let saved = 0;
     for (const o of plan.orders) {
@@ -226,7 +228,7 @@ export class PlannedService {
       });
       if (!ok) break;
       saved++;
-      progress?.(saved, plan.orders.length);
+      await progress?.(saved, plan.orders.length);
     }
     return saved;
   }

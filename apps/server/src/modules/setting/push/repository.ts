@@ -6,6 +6,7 @@ import { suppliers } from '../../../platform/identity/table.ts';
 import { jobs } from '../../../platform/jobs/table.ts';
 import { products } from '../../catalog/product/table.ts';
 import { customerGroups, customers } from '../../customer/table.ts';
+import { countedOrderAs } from '../../order/counted.ts';
 import { orders } from '../../order/table.ts';
 import { supplierProfiles } from '../../supply/supplier/table.ts';
 import { emailPushes, emailPushRecipients as recipients, emailUnsubscribes } from './table.ts';
@@ -37,7 +38,8 @@ function logFilter(f: PushLogFilters): SQL | undefined {
 /** The customers an audience reaches (enabled, with an address, not unsubscribed), as SQL over `customers`. */
 function customerAudience(a: PushAudience, timeZone: string): SQL {
   const day = (d: string, plus: number) => sql`((${d}::date + ${plus})::timestamp at time zone ${timeZone})`;
-  const ordered = sql`select 1 from ${orders} o where o.customer_id = ${customers.id}`;
+  // generated orders are no purchase (countedOrderAs: the figure predicate)
+  const ordered = sql`select 1 from ${orders} o where o.customer_id = ${customers.id} and ${countedOrderAs('o')}`;
   const conds = [
     eq(customers.enabled, true),
     sql`${customers.email} <> ''`,

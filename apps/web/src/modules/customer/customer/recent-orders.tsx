@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { CustomerOrder, CustomerOrderSummary } from '@shop/shared/api/customer';
 import { useCan } from '../../../lib/auth-store.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { GeneratedTag } from '../../order/status-tags.tsx';
 
 export const orderPath = (id: number) => `/order/orderInfo/${id}`;
 
@@ -21,11 +22,17 @@ export function RecentOrders({ summary }: { summary: CustomerOrderSummary }): Re
       width: 150,
       render: (number: string, row) =>
         linked ? (
-          <Link to={orderPath(row.id)} data-testid={`customer-order-${row.id}`}>
-            {number}
-          </Link>
+          <>
+            <Link to={orderPath(row.id)} data-testid={`customer-order-${row.id}`}>
+              {number}
+            </Link>
+            {row.generated ? <GeneratedTag /> : null}
+          </>
         ) : (
-          number
+          <>
+            {number}
+            {row.generated ? <GeneratedTag /> : null}
+          </>
         ),
     },
     {
