@@ -21,13 +21,16 @@ export const addressFormat = z
   .refine((s) => [...s.matchAll(/\{([^}]*)\}/g)].every((m) => ADDRESS_FORMAT_FIELDS.includes(m[1] ?? '')), {
     message: 'address_format_field',
   })
-  .refine((s) => s.includes('{line1}'), { message: 'address_format_line1' });
+  .refine((s) => s.includes('{line1}'), { message: 'address_format_line1' })
+  .meta({ examples: [DEFAULT_ADDRESS_FORMAT] });
 
 const status = z.enum(['enabled', 'disabled']).optional();
 const sort = z.number({ error: 'required' }).int().min(0).max(1_000_000);
-const names = localizedText(100).superRefine((v, ctx) => {
-  if (!v.en) ctx.addIssue({ code: 'custom', path: ['en'], message: 'required' });
-});
+const names = localizedText(100)
+  .superRefine((v, ctx) => {
+    if (!v.en) ctx.addIssue({ code: 'custom', path: ['en'], message: 'required' });
+  })
+  .meta({ examples: [{ 'zh-CN': '西班牙', en: 'Spain', es: 'España', ja: 'スペイン' }] });
 
 /**
  * The ISO 3166-2 code of an address's region ('US-CA', 'CN-GD'), '' when the country has no

@@ -37,7 +37,13 @@ describe('customers', () => {
       expect((await info(c.id)).country).toBe('ES');
       const second = await addAddress({ country: 'FR', city: 'Paris', line1: '1 Rue de Rivoli', postcode: '75001' });
       expect(second.isDefault).toBe(false);
-      const third = await addAddress({ country: 'JP', city: '渋谷区', line1: '神南1-1', postcode: '150-0041', isDefault: true });
+      const third = await addAddress({
+        country: 'JP',
+        city: '渋谷区',
+        line1: '神南1-1',
+        postcode: '150-0041',
+        isDefault: true,
+      });
       let detail = await info(c.id);
       expect(detail.addresses.map((a) => [a.id, a.isDefault])).toEqual([
         [third.id, true],

@@ -1,16 +1,16 @@
-import { Form, Input, Select } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderAddress } from '@shop/shared/api/order';
-import { countryOptions, matchesCountry } from '../../components/countries.ts';
+import { PlaceFields, usePostcodeRequired } from '../../components/address/place-fields.tsx';
 import { zodRule } from '../../components/form-rules.ts';
 
 const shape = orderAddress.shape;
 
 /** The order's delivery address, as typed or taken from the customer's address book. */
 export function AddressFields(): ReactNode {
-  const { t, i18n } = useTranslation(['order']);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const { t } = useTranslation(['order', 'geo']);
+  const postcodeRequired = usePostcodeRequired(['address']);
   return (
     <div className="order-form-grid">
       <Form.Item name={['address', 'name']} label={t('order:address.name')} rules={[zodRule(shape.name, t)]} required>
@@ -19,30 +19,26 @@ export function AddressFields(): ReactNode {
       <Form.Item name={['address', 'phone']} label={t('order:address.phone')} rules={[zodRule(shape.phone, t)]}>
         <Input maxLength={40} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name={['address', 'country']}
-        label={t('order:address.country')}
-        rules={[zodRule(shape.country, t, { emptyAsUndefined: true })]}
-        required
-        getValueProps={(value: string) => ({ value: value || undefined })}
-      >
-        <Select
-          showSearch={{ filterOption: matchesCountry }}
-          options={countries}
-          placeholder={t('order:address.choose_country')}
-          data-testid="order-address-country"
-        />
-      </Form.Item>
-      <Form.Item name={['address', 'region']} label={t('order:address.region')} rules={[zodRule(shape.region, t)]}>
-        <Input maxLength={100} autoComplete="off" />
-      </Form.Item>
+      <PlaceFields
+        base={['address']}
+        labels={{
+          country: t('order:address.country'),
+          region: t('order:address.region'),
+          chooseCountry: t('order:address.choose_country'),
+        }}
+        testId="order-address"
+      />
       <Form.Item name={['address', 'city']} label={t('order:address.city')} rules={[zodRule(shape.city, t)]}>
         <Input maxLength={100} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name={['address', 'postcode']}
         label={t('order:address.postcode')}
-        rules={[zodRule(shape.postcode, t)]}
+        rules={[
+          zodRule(shape.postcode, t),
+          { required: postcodeRequired, whitespace: true, message: t('geo:postcode_required') },
+        ]}
+        required={postcodeRequired}
       >
         <Input maxLength={20} autoComplete="off" />
       </Form.Item>

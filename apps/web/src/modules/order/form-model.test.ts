@@ -30,6 +30,7 @@ const address = {
   phone: '',
   country: 'ES',
   region: 'Madrid',
+  regionCode: 'ES-MD',
   city: 'Madrid',
   line1: 'Calle Mayor 1',
   line2: '',

@@ -42,6 +42,8 @@ export interface Parcel {
 export interface Destination {
   country: string;
   region: string;
+  /** the ISO 3166-2 code of the region picked from /region ('' or absent when typed) */
+  regionCode?: string;
 }
 
 export type AreaMatch = 'region' | 'country' | 'default';
@@ -73,10 +75,12 @@ export function regionKey(region: string): string {
 export function findArea(rules: TemplateRules, to: Destination): { area: AreaRule; match: AreaMatch } | null {
   const country = to.country.trim().toUpperCase();
   const region = regionKey(to.region);
-  if (region) {
-    const byRegion = rules.areas.find(
-      (a) => !a.isDefault && a.regions.some((r) => r.country === country && regionKey(r.region) === region),
-    );
+  const code = (to.regionCode ?? '').toUpperCase();
+  // An area's region is a picked ISO 3166-2 code ('US-CA') or a name typed as addresses write it.
+  const covers = (r: RegionRule) =>
+    r.country === country && ((region !== '' && regionKey(r.region) === region) || (code !== '' && r.region === code));
+  if (region || code) {
+    const byRegion = rules.areas.find((a) => !a.isDefault && a.regions.some(covers));
     if (byRegion) return { area: byRegion, match: 'region' };
   }
   const byCountry = rules.areas.find((a) => !a.isDefault && a.countries.includes(country));

@@ -1,8 +1,9 @@
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { App, Form, Input, Modal, Switch } from 'antd';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerAddressFields, type CustomerAddress, type CustomerAddressFields } from '@shop/shared/api/customer';
-import { countryOptions, matchesCountry } from '../../../components/countries.ts';
+import { useCountryZones } from '../../../components/address/country-zones.ts';
+import { PlaceFields } from '../../../components/address/place-fields.tsx';
 import { applyServerErrors, zodRule } from '../../../components/form-rules.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { addAddress, customerKeys, customers, editAddress } from './api.ts';
@@ -22,13 +23,15 @@ export function AddressDialog({
   first: boolean;
   onClose: () => void;
 }): ReactNode {
-  const { t, i18n } = useTranslation(['customer', 'common']);
+  const { t } = useTranslation(['customer', 'common', 'geo']);
   const { message } = App.useApp();
   const [form] = Form.useForm<CustomerAddressFields>();
   const open = address !== null;
   const editing = address && address !== 'new' ? address : null;
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const lockedDefault = editing ? editing.isDefault : first;
+  const { byCode } = useCountryZones();
+  const country = Form.useWatch('country', form);
+  const postcodeRequired = Boolean(country && byCode.get(country)?.postcodeRequired);
 
   useEffect(() => {
     if (!open) return;
@@ -44,6 +47,7 @@ export function AddressDialog({
         phone: v.phone ?? '',
         country: v.country,
         region: v.region ?? '',
+        regionCode: v.regionCode ?? '',
         city: v.city ?? '',
         line1: v.line1,
         line2: v.line2 ?? '',
@@ -94,21 +98,27 @@ export function AddressDialog({
           <Form.Item name="phone" label={t('customer:field.phone')} rules={[zodRule(shape.phone, t)]}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="country" label={t('customer:field.country')} rules={[zodRule(shape.country, t)]}>
-            <Select
-              showSearch={{ filterOption: matchesCountry }}
-              options={countries}
-              placeholder={t('customer:choose_country')}
-              data-testid="customer-address-country"
-            />
-          </Form.Item>
-          <Form.Item name="region" label={t('customer:address.field.region')} rules={[zodRule(shape.region, t)]}>
-            <Input maxLength={100} />
-          </Form.Item>
+          <PlaceFields
+            base={[]}
+            labels={{
+              country: t('customer:field.country'),
+              region: t('customer:address.field.region'),
+              chooseCountry: t('customer:choose_country'),
+            }}
+            testId="customer-address"
+          />
           <Form.Item name="city" label={t('customer:address.field.city')} rules={[zodRule(shape.city, t)]}>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item name="postcode" label={t('customer:address.field.postcode')} rules={[zodRule(shape.postcode, t)]}>
+          <Form.Item
+            name="postcode"
+            label={t('customer:address.field.postcode')}
+            required={postcodeRequired}
+            rules={[
+              zodRule(shape.postcode, t),
+              { required: postcodeRequired, whitespace: true, message: t('geo:postcode_required') },
+            ]}
+          >
             <Input maxLength={20} />
           </Form.Item>
         </div>

@@ -5,6 +5,42 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_AREA_REGIONS_MAX } from '@shop/shared/api/shipping-area';
 import { countryOptions, matchesCountry } from '../../../components/countries.ts';
+import { matchesOption, useCountryZones } from '../../../components/address/country-zones.ts';
+
+/**
+ * A row's region: picked from /region when its country has regions (the ISO 3166-2 code is kept,
+ * which addresses that picked the same region match), else typed as addresses write it.
+ */
+function RegionItem(props: { row: number; index: number; rule: (...path: (string | number)[]) => Rule }): ReactNode {
+  const { row, index, rule } = props;
+  const { t } = useTranslation(['shipping', 'geo']);
+  const form = Form.useFormInstance();
+  const country = Form.useWatch(['regions', row, 'country'], form) as string | undefined;
+  const value = Form.useWatch(['regions', row, 'region'], form) as string | undefined;
+  const { byCode } = useCountryZones();
+  const regions = (country && byCode.get(country)?.regions) || [];
+  const options = regions.map((r) => ({ value: r.code, label: `${r.name} (${r.code})` }));
+  if (value && regions.length > 0 && !regions.some((r) => r.code === value)) options.unshift({ value, label: value });
+  return (
+    <Form.Item
+      name={[row, 'region']}
+      label={t('shipping:area_field.region_name')}
+      rules={[rule('regions', index, 'region')]}
+      style={{ minWidth: 220 }}
+    >
+      {regions.length > 0 ? (
+        <Select
+          showSearch={{ filterOption: matchesOption }}
+          options={options}
+          placeholder={t('geo:choose_region')}
+          data-testid={`shipping-area-region-name-${index}`}
+        />
+      ) : (
+        <Input maxLength={64} data-testid={`shipping-area-region-name-${index}`} />
+      )}
+    </Form.Item>
+  );
+}
 
 /**
  * The regions an area covers, one country and region name a row, as addresses write them (the
@@ -38,14 +74,7 @@ export function RegionsField({ rule }: { rule: (...path: (string | number)[]) =>
                   data-testid={`shipping-area-region-country-${index}`}
                 />
               </Form.Item>
-              <Form.Item
-                name={[row.name, 'region']}
-                label={t('shipping:area_field.region_name')}
-                rules={[rule('regions', index, 'region')]}
-                style={{ minWidth: 220 }}
-              >
-                <Input maxLength={64} data-testid={`shipping-area-region-name-${index}`} />
-              </Form.Item>
+              <RegionItem row={row.name} index={index} rule={rule} />
               <Button
                 type="text"
                 danger
