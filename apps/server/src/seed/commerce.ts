@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { products } from '../modules/catalog/product/table.ts';
 import type { Db } from '../platform/db/database.ts';
 import { currencies, logisticsProviders } from '../modules/setting/commerce/table.ts';
 import { taxClasses, taxRules } from '../modules/setting/tax/table.ts';
@@ -78,4 +79,15 @@ async function seedTaxes(db: Db): Promise<void> {
       rate('China VAT', 'CN', 1300, { classId: id('Electronics') }),
       rate('Japan consumption tax', 'JP', 1000, { classId: id('Electronics') }),
     ]);
+  // The phones, earbuds, power bank and speaker of the demo catalog are electronics; the kids' hoodie
+  // is taxed at the reduced rate.
+  const electronics = ['SKU-1008', 'SKU-1010', 'SKU-1011', 'SKU-1012', 'SKU-1027'];
+  await db
+    .update(products)
+    .set({ taxClassId: id('Electronics') })
+    .where(inArray(products.sku, electronics));
+  await db
+    .update(products)
+    .set({ taxClassId: id('Reduced rate') })
+    .where(eq(products.sku, 'SKU-1007'));
 }

@@ -69,8 +69,7 @@ export async function taxesOf(
   base: CurrencyRate,
   to: CurrencyRate,
 ): Promise<TaxRuleTerm[]> {
-  const region = (address as { regionCode?: string }).regionCode ?? '';
-  const rows = await taxRepository.applicable(db, { country: address.country, region, groupId });
+  const rows = await taxRepository.applicable(db, { country: address.country, region: address.regionCode, groupId });
   return rows.map((r) => (r.type === 'fixed' ? { ...r, rate: convert(r.rate, base, to) } : r));
 }
 

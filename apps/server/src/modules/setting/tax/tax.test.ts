@@ -132,6 +132,20 @@ describe('taxes (settings /tax and /taxclass)', () => {
       { id: 2, name: 'TVA', classId: 1, type: 'percent' as const, rate: 2000, priority: 1 },
     ];
     expect(q2.totals.tax).toBe(computeTax(rules, q2.totals.subtotal, 2).tax);
+    // a region rule applies by the address's region code, not by its printable name
+    const us = async (regionCode: string) => {
+      const at = { ...address, country: 'US', region: 'California', regionCode, postcode: '94103' };
+      const r = await t.post(
+        '/admin/order/quote',
+        { customerId, address: at, currency: 'USD', shippingMethodId: shippingId, lines: [lines[0]] },
+        adminAk,
+        en,
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json().data as OrderQuoteData).totals.tax;
+    };
+    expect(await us('US-CA')).toBe(Math.round(5_997 * 0.0725));
+    expect(await us('')).toBe(0);
   });
 
   it('keeps class names unique, one default class, and refuses deleting one in use', async () => {
