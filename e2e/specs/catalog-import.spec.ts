@@ -37,6 +37,8 @@ const product = (n: number, over: Partial<Record<(typeof COLUMNS)[number], strin
   sku: `IMPS-${stamp}-${n}`,
   'name_zh-CN': `导入商品 ${stamp} ${n}`,
   name_en: `Imported ${stamp} ${n}`,
+  name_es: `Importado ${stamp} ${n}`,
+  name_ja: `インポート商品 ${stamp} ${n}`,
   price: '12.50',
   stock: '50',
   on_shelf: '1',

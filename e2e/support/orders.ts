@@ -41,7 +41,12 @@ export async function addTestProduct(
 ): Promise<TestProduct> {
   const sku = `E2E-ORD-${key}-${stamp}`;
   const res = await api<TestProduct>('POST', '/admin/catalog/product/add', ak, {
-    name: { 'zh-CN': `订单测试商品 ${key} ${stamp}`, en: `Order test ${key} ${stamp}` },
+    name: {
+      'zh-CN': `订单测试商品 ${key} ${stamp}`,
+      en: `Order test ${key} ${stamp}`,
+      es: `Prueba de pedido ${key} ${stamp}`,
+      ja: `注文テスト ${key} ${stamp}`,
+    },
     number: `N-ORD-${key}-${stamp}`,
     sku,
     price,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInfo, ProductInfo } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
+import { inEveryLanguage } from '../../test-support/names.ts';
 
 const address = { name: 'Kenji Sato', country: 'JP', line1: '1-1 Chiyoda', city: 'Tokyo' };
 const RUNS = Number(process.env.ORDER_PROPERTY_RUNS ?? 30);
@@ -44,7 +45,7 @@ describe('order families (property, database)', () => {
     const res = await t.post(
       '/admin/catalog/product/add',
       {
-        name: { en: `Prop ${seq}` },
+        name: inEveryLanguage(`Prop ${seq}`),
         number: `PROP-${seq}`,
         sku: `PROP-SKU-${seq}`,
         price,

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { OrderInfo, ProductInfo } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test-support/harness.ts';
 import { useWorld } from '../../test-support/world.ts';
+import { inEveryLanguage } from '../../test-support/names.ts';
 
 // The app, accounts and references of order.test.ts and order-changes.test.ts, and the requests both make.
 
@@ -78,7 +79,7 @@ export function orderHelpers(world: () => OrderWorld) {
     const res = await t.post(
       '/admin/catalog/product/add',
       {
-        name: { en: `Ordered thing ${seq}` },
+        name: inEveryLanguage(`Ordered thing ${seq}`),
         number: `ORD-${seq}`,
         sku: `ORD-SKU-${seq}`,
         price,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryInfo, CategoryRow } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { inEveryLanguage } from '../../../test-support/names.ts';
 
 const en = { 'accept-language': 'en' };
 
@@ -53,12 +54,12 @@ describe('categories', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: {} }, 'name.zh-CN', 'required'],
       [{ name: { en: 'x' }, sort: undefined }, 'sort', 'required'],
-      [{ name: { en: 'x' }, seoTitle: 'y'.repeat(71) }, 'seoTitle', 'too_long'],
-      [{ name: { en: 'x' }, seoKeywords: 'one,two' }, 'seoKeywords', 'invalid'],
-      [{ name: { en: 'x' }, icon: 'http://evil/x.png' }, 'icon', 'invalid'],
-      [{ name: { en: 'x' }, parentId: 999999 }, 'parentId', 'invalid'],
-      [{ name: { en: 'x' }, icon: `/files/${'a'.repeat(64)}.png` }, 'icon', 'invalid'],
-      [{ name: { en: 'x' }, image: `/files/${'b'.repeat(64)}.jpg` }, 'image', 'invalid'],
+      [{ name: inEveryLanguage('x'), seoTitle: 'y'.repeat(71) }, 'seoTitle', 'too_long'],
+      [{ name: inEveryLanguage('x'), seoKeywords: 'one,two' }, 'seoKeywords', 'invalid'],
+      [{ name: inEveryLanguage('x'), icon: 'http://evil/x.png' }, 'icon', 'invalid'],
+      [{ name: inEveryLanguage('x'), parentId: 999999 }, 'parentId', 'invalid'],
+      [{ name: inEveryLanguage('x'), icon: `/files/${'a'.repeat(64)}.png` }, 'icon', 'invalid'],
+      [{ name: inEveryLanguage('x'), image: `/files/${'b'.repeat(64)}.jpg` }, 'image', 'invalid'],
     ];
     for (const [body, field, key] of cases) {
       const res = await add(body);
@@ -73,22 +74,23 @@ describe('categories', () => {
         `$4, 'image/png', 100, 16, 16)`,
       ['c'.repeat(64), big, 'd'.repeat(64), small],
     );
-    expect((await add({ name: { en: 'x' }, icon: `/files/${big}` })).json().data.errors).toEqual([
+    expect((await add({ name: inEveryLanguage('x'), icon: `/files/${big}` })).json().data.errors).toEqual([
       { field: 'icon', key: 'invalid' },
     ]);
-    const ok = await add({ name: { en: 'With icon' }, icon: `/files/${small}`, image: `/files/${big}` });
+    const ok = await add({ name: inEveryLanguage('With icon'), icon: `/files/${small}`, image: `/files/${big}` });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ icon: `/files/${small}`, image: `/files/${big}` });
   });
 
   it('adds, edits with a version check and refuses moving a category under its own subtree', async () => {
-    const root = await added({ name: { en: 'Sports', 'zh-CN': '运动' }, seoKeywords: 'a,b,c,d,e,f,g,h,i' });
-    const child = await added({ name: { en: 'Cycling' }, parentId: root.id });
-    const grandchild = await added({ name: { en: 'Helmets' }, parentId: child.id });
-    const edit = await t.post('/admin/catalog/category/edit', { ...root, name: { en: 'Sport' } }, adminAk);
+    const sports = { en: 'Sports', 'zh-CN': '运动', es: 'Deportes', ja: 'スポーツ' };
+    const root = await added({ name: sports, seoKeywords: 'a,b,c,d,e,f,g,h,i' });
+    const child = await added({ name: inEveryLanguage('Cycling'), parentId: root.id });
+    const grandchild = await added({ name: inEveryLanguage('Helmets'), parentId: child.id });
+    const edit = await t.post('/admin/catalog/category/edit', { ...root, name: { ...sports, en: 'Sport' } }, adminAk);
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json().data).toMatchObject({ name: { en: 'Sport', 'zh-CN': '' }, version: 1 });
-    const stale = await t.post('/admin/catalog/category/edit', { ...root, name: { en: 'Stale' } }, adminAk);
+    expect(edit.json().data).toMatchObject({ name: { en: 'Sport', 'zh-CN': '运动' }, version: 1 });
+    const stale = await t.post('/admin/catalog/category/edit', { ...root, name: inEveryLanguage('Stale') }, adminAk);
     expect(stale.statusCode).toBe(409);
     const cycle = await t.post(
       '/admin/catalog/category/edit',
@@ -105,15 +107,15 @@ describe('categories', () => {
   });
 
   it('refuses to delete a category while products or children use it', async () => {
-    const parent = await added({ name: { en: 'Parent' } });
-    const child = await added({ name: { en: 'Child' }, parentId: parent.id });
+    const parent = await added({ name: inEveryLanguage('Parent') });
+    const child = await added({ name: inEveryLanguage('Child'), parentId: parent.id });
     let audit0 = await auditCount();
     const withChild = await t.post('/admin/catalog/category/del', { id: parent.id }, adminAk, en);
     expect(withChild.statusCode).toBe(409);
     expect(withChild.json().msg).toBe('This category is still used by 0 products and 1 subcategories');
     const p = await t.post(
       '/admin/catalog/product/add',
-      { name: { en: 'In child' }, number: 'CAT-1', sku: 'CAT-SKU-1', price: 1, categoryId: child.id },
+      { name: inEveryLanguage('In child'), number: 'CAT-1', sku: 'CAT-SKU-1', price: 1, categoryId: child.id },
       adminAk,
     );
     expect(p.statusCode).toBe(200);
@@ -129,9 +131,10 @@ describe('categories', () => {
   });
 
   it('reorders the children of one parent atomically; a stale or partial list changes nothing', async () => {
-    const parent = await added({ name: { en: 'Sorted' } });
+    const parent = await added({ name: inEveryLanguage('Sorted') });
     const kids = [];
-    for (const name of ['A', 'B', 'C', 'D']) kids.push(await added({ name: { en: name }, parentId: parent.id }));
+    for (const name of ['A', 'B', 'C', 'D'])
+      kids.push(await added({ name: inEveryLanguage(name), parentId: parent.id }));
     const order = (list: CategoryRow[]) => list.filter((c) => c.parentId === parent.id).map((c) => c.name.en);
     const ids = kids.map((k) => k.id);
     const res = await t.post(

@@ -11,6 +11,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { categoryRepository, type CategoryRecord } from './repository.ts';
+import { checkTranslations } from '../../setting/language/rule.ts';
 
 function snapshot(c: CategoryRecord) {
   const { createdAt: _c, updatedAt: _u, ...rest } = c;
@@ -73,6 +74,7 @@ export class CategoryService {
 
   async add(ctx: RequestContext, body: CategoryAddBody): Promise<CategoryInfo> {
     const id = await this.db.transaction(async (tx) => {
+      await checkTranslations(tx, { name: body.name });
       await this.checkPictures(tx, body);
       if (body.parentId !== null && !(await categoryRepository.find(tx, body.parentId, true))) throw invalidParent();
       const row = await categoryRepository.insert(tx, this.values(body));
@@ -92,6 +94,7 @@ export class CategoryService {
       const before = await categoryRepository.find(tx, body.id, true);
       if (!before) throw new AppError('common.not_found');
       if (before.version !== body.version) throw new AppError('common.stale_version');
+      await checkTranslations(tx, { name: body.name });
       if (body.icon !== before.icon || body.image !== before.image) {
         // only the pictures that changed are checked
         const icon = body.icon === before.icon ? '' : body.icon;

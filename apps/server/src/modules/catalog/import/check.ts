@@ -12,6 +12,8 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { Scope } from '../../../platform/http/context.ts';
 import type { Sheet } from './parse.ts';
 import { importRepository } from './repository.ts';
+import { enabledLanguages } from '../../setting/language/rule.ts';
+import { missingLanguages } from '@shop/shared/translations';
 
 /** One checked row, ready to insert (money in minor units). */
 export interface ImportRow {
@@ -71,7 +73,9 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
     else index.set(name, i);
   });
   for (const c of IMPORT_REQUIRED_COLUMNS) if (!index.has(c)) fail(1, c, 'required');
-  if (!LANGUAGES.some((l) => index.has(`name_${l}`))) fail(1, 'name_zh-CN', 'required');
+  // the shared translation rule: a name in every enabled content language (/language), as the forms ask
+  const required = await enabledLanguages(db);
+  for (const l of required) if (!index.has(`name_${l}`)) fail(1, `name_${l}`, 'required');
   if (sheet.rows.length > IMPORT_LIMITS.maxRows) fail(IMPORT_LIMITS.maxRows + 2, 'file', 'too_big');
   if (errorCount > 0) return { total: sheet.rows.length, rows: [], errors: errors.sort(byPlace), errorCount };
 
@@ -139,7 +143,7 @@ export async function checkSheet(db: Db, scope: Pick<Scope, 'supplierId'>, sheet
         fail(row, `name_${l}`, name[l].length > 200 ? 'too_long' : 'invalid');
       }
     }
-    if (!LANGUAGES.some((l) => name[l] !== '')) fail(row, 'name_zh-CN', 'required');
+    for (const l of missingLanguages(name, required)) fail(row, `name_${l}`, 'required');
     const price = money('price', true);
     const originalPrice = money('original_price', false);
     const costPrice = money('cost_price', false);

@@ -69,12 +69,14 @@ describe('product import', () => {
     expect(res.json().data).toEqual({
       total: 10,
       valid: 2,
-      errorCount: 12,
+      errorCount: 13,
       errors: [
         { row: 3, column: 'price', key: 'required' },
         { row: 4, column: 'price', key: 'invalid' },
         { row: 4, column: 'stock', key: 'invalid' },
         { row: 5, column: 'sku', key: 'duplicate' },
+        // a name in every enabled language: both empty ones are reported
+        { row: 6, column: 'name_en', key: 'required' },
         { row: 6, column: 'name_zh-CN', key: 'required' },
         { row: 7, column: 'number', key: 'taken' },
         { row: 7, column: 'sku', key: 'taken' },
@@ -101,6 +103,9 @@ describe('product import', () => {
   it('checks the header: unknown and missing columns', async () => {
     const res = await post(adminAk, csv([['a', 'b']], ['numbr', 'sku']), { dryRun: true });
     expect(res.json().data.errors).toEqual([
+      { row: 1, column: 'name_en', key: 'required' },
+      { row: 1, column: 'name_es', key: 'required' },
+      { row: 1, column: 'name_ja', key: 'required' },
       { row: 1, column: 'name_zh-CN', key: 'required' },
       { row: 1, column: 'number', key: 'required' },
       { row: 1, column: 'numbr', key: 'invalid' },
@@ -156,19 +161,21 @@ describe('product import', () => {
   );
 
   it("reads prices in the decimals of the row's currency (JPY 0, USD 2, KWD 3)", async () => {
-    const header = ['number', 'sku', 'name_en', 'price', 'cost_price', 'currency'];
+    const header = ['number', 'sku', 'name_zh-CN', 'name_en', 'name_es', 'name_ja', 'price', 'cost_price', 'currency'];
+    // the one name in every content language
+    const named = (r: string[]) => [r[0]!, r[1]!, r[2]!, r[2]!, r[2]!, r[2]!, ...r.slice(3)];
     const good = [
       ['CUR-N-1', 'CUR-S-1', 'Yen', '1200', '1200.00', 'JPY'],
       ['CUR-N-2', 'CUR-S-2', 'Dollar', '12.34', '0.5', 'USD'],
       ['CUR-N-3', 'CUR-S-3', 'Dinar', '1.234', '2', 'KWD'],
-    ];
+    ].map(named);
     const dry = await post(
       adminAk,
       csv(
         [
           ...good,
-          ['CUR-N-4', 'CUR-S-4', 'Yen', '12.5', '', 'JPY'],
-          ['CUR-N-5', 'CUR-S-5', 'Dinar', '1.2345', '', 'KWD'],
+          named(['CUR-N-4', 'CUR-S-4', 'Yen', '12.5', '', 'JPY']),
+          named(['CUR-N-5', 'CUR-S-5', 'Dinar', '1.2345', '', 'KWD']),
         ],
         header,
       ),

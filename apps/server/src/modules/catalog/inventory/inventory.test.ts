@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryRow, LedgerRow, ProductInfo } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { raced, times, watchWrites } from '../../../test-support/race.ts';
+import { inEveryLanguage } from '../../../test-support/names.ts';
 
 const en = { 'accept-language': 'en' };
 
@@ -19,7 +20,7 @@ describe('inventory', () => {
     const res = await t.post(
       '/admin/catalog/product/add',
       {
-        name: { en: `Stocked ${seq}` },
+        name: inEveryLanguage(`Stocked ${seq}`),
         number: `INV-${seq}`,
         sku: `INV-SKU-${seq}`,
         price: 100,

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { ProductInfo, ProductOptionsData, ProductRow } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { useWorld } from '../../../test-support/world.ts';
+import { inEveryLanguage } from '../../../test-support/names.ts';
 
 // The app, requests and queries of product.test.ts and product-batch.test.ts.
 
@@ -48,7 +49,13 @@ export function productHelpers(session: () => { t: TestApp; adminAk: string }, n
     (await session().t.get(`/admin/catalog/product/info?id=${id}`, ak)).json().data as ProductInfo;
   const body = (extra: Record<string, unknown> = {}) => {
     const seq = number();
-    return { name: { en: `Test product ${seq}` }, number: `T-${seq}`, sku: `T-SKU-${seq}`, price: 1000, ...extra };
+    return {
+      name: inEveryLanguage(`Test product ${seq}`),
+      number: `T-${seq}`,
+      sku: `T-SKU-${seq}`,
+      price: 1000,
+      ...extra,
+    };
   };
   const add = (extra: Record<string, unknown> = {}, ak = session().adminAk) =>
     session().t.post('/admin/catalog/product/add', body(extra), ak, en);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInfo } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { multipartFile } from '../../../test-support/multipart.ts';
+import { inEveryLanguage } from '../../../test-support/names.ts';
 
 describe('product pictures', () => {
   let t: TestApp;
@@ -31,7 +32,7 @@ describe('product pictures', () => {
 
     const added = await t.post(
       '/admin/catalog/product/add',
-      { name: { en: 'Pictured shirt' }, number: 'PIC-1', sku: 'PIC-SKU-1', price: 1990, images: [url] },
+      { name: inEveryLanguage('Pictured shirt'), number: 'PIC-1', sku: 'PIC-SKU-1', price: 1990, images: [url] },
       ak,
     );
     expect(added.statusCode, added.body).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductOptionsData } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { inEveryLanguage } from '../../../test-support/names.ts';
 
 /**
  * The product form's choices are read under the form's own key (catalog_product_add for the add
@@ -59,7 +60,7 @@ describe('product form choices per form permission', () => {
     const res = await t.post(
       '/admin/catalog/product/add',
       {
-        name: { en: 'Added without the list right' },
+        name: inEveryLanguage('Added without the list right'),
         number: 'ADDER-1',
         sku: 'ADDER-SKU-1',
         price: 500,

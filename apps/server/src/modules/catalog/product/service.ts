@@ -26,6 +26,7 @@ import { productRepository, searchTextOf } from './repository.ts';
 import { optionsFor } from './options.ts';
 import { lowOnStock, snapshot } from './snapshot.ts';
 import { sanitizeRichText } from '../../../platform/html/sanitize.ts';
+import { checkTranslations } from '../../setting/language/rule.ts';
 
 const BATCH = 2_000;
 export const PRODUCT_EXPORT_MAX_ROWS = 100_000;
@@ -155,6 +156,7 @@ export class ProductService {
     try {
       id = await this.db.transaction(async (tx) => {
         const supplierId = await ownerOf(tx, ctx.scope, body.supplierId, undefined);
+        await checkTranslations(tx, { name: body.name });
         await checkReferences(tx, this.files, ctx.scope, body, null, null);
         const columns = this.columnsOf(
           body,
@@ -209,6 +211,7 @@ export class ProductService {
         if (!before) throw new AppError('common.not_found');
         if (before.version !== body.version) throw new AppError('common.stale_version');
         const supplierId = await ownerOf(tx, ctx.scope, body.supplierId, before.supplierId);
+        await checkTranslations(tx, { name: body.name });
         await checkReferences(tx, this.files, ctx.scope, body, body.id, before);
         if (before.specMode !== body.specMode && before.stock > 0) {
           throw new AppError('common.conflict', {}, { fields: [{ field: 'specMode', key: 'not_allowed' }] });

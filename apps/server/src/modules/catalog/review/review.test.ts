@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewInfo, ReviewRow } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { inEveryLanguage } from '../../../test-support/names.ts';
 
 describe('reviews', () => {
   let t: TestApp;
@@ -78,7 +79,7 @@ describe('reviews', () => {
   it('sets audited reviews back to be reviewed; the rating then counts only the reviews still passed', async () => {
     const product = await t.post(
       '/admin/catalog/product/add',
-      { name: { en: 'Rated' }, number: 'RATED-1', sku: 'RATED-SKU-1', price: 100 },
+      { name: inEveryLanguage('Rated'), number: 'RATED-1', sku: 'RATED-SKU-1', price: 100 },
       adminAk,
     );
     const productId = product.json().data.id as number;

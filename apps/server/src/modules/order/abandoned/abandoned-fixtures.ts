@@ -46,7 +46,7 @@ export async function openAbandonedWorld(sink: MailSink): Promise<AbandonedWorld
   const res = await t.post(
     '/admin/catalog/product/add',
     {
-      name: { en: 'Linen shirt', 'zh-CN': '亚麻衬衫' },
+      name: { en: 'Linen shirt', 'zh-CN': '亚麻衬衫', es: 'Camisa de lino', ja: 'リネンシャツ' },
       number: 'AB-1',
       sku: 'AB-SKU-1',
       price: 1250,

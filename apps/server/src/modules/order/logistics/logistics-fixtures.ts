@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { multipartFile } from '../../../test-support/multipart.ts';
 import { useWorld } from '../../../test-support/world.ts';
 import { madridAddress as address } from '../order-fixtures.ts';
+import { inEveryLanguage } from '../../../test-support/names.ts';
 
 // The app, the four shipments and the requests of logistics.test.ts and logistics-tracking.test.ts.
 
@@ -96,7 +97,7 @@ export async function openLogisticsWorld(): Promise<LogisticsWorld> {
     const p = await t.post(
       '/admin/catalog/product/add',
       {
-        name: { en: `Parcel thing ${seq}` },
+        name: inEveryLanguage(`Parcel thing ${seq}`),
         number: `LG-${seq}`,
         sku: `LG-SKU-${seq}`,
         price: 1000,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductInfo } from '@shop/shared';
 import type { ShippingAreaInfo } from '@shop/shared/api/shipping-area';
 import { en, useShippingWorld } from './shipping-fixtures.ts';
+import { inEveryLanguage } from '../../../test-support/names.ts';
 
 // The areas of a template (overlaps refused naming both areas, versioned edits, the log), the calculator of the
 // template screen, and the order quote, which prices shipping with the same function as the calculator.
@@ -209,7 +210,7 @@ describe('shipping areas, the calculator and the order quote', () => {
       const res = await t.post(
         '/admin/catalog/product/add',
         {
-          name: { en: `Parcel ${weight}` },
+          name: inEveryLanguage(`Parcel ${weight}`),
           number: `SHIP-${weight}`,
           sku: `SHIP-${weight}`,
           price,

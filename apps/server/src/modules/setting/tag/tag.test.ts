@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInfo, ProductOptionsData, TagInfo, TagRow } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { inEveryLanguage } from '../../../test-support/names.ts';
 
 const en = { 'accept-language': 'en' };
 type List = { list: TagRow[]; total: number; page: number; pageSize: number };
@@ -33,7 +34,7 @@ describe('tags (settings /tag)', () => {
     seq++;
     return t.post(
       '/admin/catalog/product/add',
-      { name: { en: `Tagged ${seq}` }, number: `TAG-${seq}`, sku: `TAG-SKU-${seq}`, price: 100, ...extra },
+      { name: inEveryLanguage(`Tagged ${seq}`), number: `TAG-${seq}`, sku: `TAG-SKU-${seq}`, price: 100, ...extra },
       adminAk,
       en,
     );

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { WarehouseInfo, WarehouseRow } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { useWorld } from '../../../test-support/world.ts';
+import { inEveryLanguage } from '../../../test-support/names.ts';
 
 // The app, requests and queries of warehouse.test.ts and warehouse-usage.test.ts.
 
@@ -75,7 +76,7 @@ export function warehouseHelpers(session: () => { t: TestApp; adminAk: string })
     seq++;
     return session().t.post(
       '/admin/catalog/product/add',
-      { name: { en: `Stored ${seq}` }, number: `WH-${seq}`, sku: `WH-SKU-${seq}`, price: 100, ...extra },
+      { name: inEveryLanguage(`Stored ${seq}`), number: `WH-${seq}`, sku: `WH-SKU-${seq}`, price: 100, ...extra },
       session().adminAk,
       en,
     );

@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../../components/form-rules.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { bodyRule } from '../../../components/schema-rule.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
+import { useEnabledLanguages } from '../../../lib/content-languages.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { NotFoundPage } from '../../../shell/not-found-page.tsx';
 import {
@@ -77,6 +78,9 @@ export function CategoryFormPage(): ReactNode {
   const [form] = Form.useForm<CategoryFormValues>();
   const body = () => toBody(form.getFieldsValue(true) as Partial<CategoryFormValues>);
   const rule = (...path: (string | number)[]) => bodyRule(categoryAddBody, body, path, t);
+  // the name is required in every enabled content language (/language), as on the server
+  const { enabled: requiredLanguages } = useEnabledLanguages();
+  const filled = { required: true, whitespace: true, message: t('common:field_error.required') };
 
   const validId = editingId === null || (Number.isInteger(editingId) && editingId > 0);
   const info = useQuery({
@@ -169,7 +173,8 @@ export function CategoryFormPage(): ReactNode {
                 key={language}
                 name={['name', language]}
                 label={LANGUAGE_NAMES[language]}
-                rules={[rule('name', language)]}
+                rules={[rule('name', language), ...(requiredLanguages.includes(language) ? [filled] : [])]}
+                required={requiredLanguages.includes(language)}
                 dependencies={LANGUAGES.map((l) => ['name', l])}
               >
                 <Input maxLength={100} data-testid={`category-name-${language}`} />

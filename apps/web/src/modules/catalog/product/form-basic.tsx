@@ -15,6 +15,8 @@ const productCode = productAddBody.shape.number;
 interface Props {
   options: ProductOptionsData | undefined;
   languages: readonly (keyof typeof LANGUAGE_NAMES)[];
+  /** the enabled content languages: the name is required in each */
+  requiredLanguages: readonly string[];
   selfId?: number;
   /** the related products' labels from the product's detail */
   related?: ProductInfo['related'];
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** Names and brief per language, codes, category, owner, warehouse, tax class, tags, related products. */
-export function BasicSection({ options, languages, selfId, related, disabled }: Props): ReactNode {
+export function BasicSection({ options, languages, requiredLanguages, selfId, related, disabled }: Props): ReactNode {
   const { t, i18n } = useTranslation(['product', 'common']);
   const { user } = useAuth();
   const language = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
@@ -48,7 +50,10 @@ export function BasicSection({ options, languages, selfId, related, disabled }: 
             <Form.Item
               name={['name', lang]}
               label={t('product:field.name')}
-              rules={[required, { max: 200, message: t('common:field_error.too_long', { max: 200 }) }]}
+              rules={[
+                ...(requiredLanguages.includes(lang) ? [required] : []),
+                { max: 200, message: t('common:field_error.too_long', { max: 200 }) },
+              ]}
             >
               <Input maxLength={200} data-testid={`product-name-${lang}`} />
             </Form.Item>

@@ -12,6 +12,7 @@ import {
   type ProductInfo,
 } from '@shop/shared/api/catalog-product';
 import { LANGUAGES } from '@shop/shared/constants';
+import { useEnabledLanguages } from '../../../lib/content-languages.ts';
 import { fieldErrorText, issueKey } from '../../../components/form-rules.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { ApiError } from '../../../lib/request.ts';
@@ -86,6 +87,8 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
     queryFn: () => fetchFormOptions(optionsOf),
   });
   const languages = LANGUAGES;
+  // the name is required in every enabled content language (/language), as the server and the import require it
+  const { enabled: requiredLanguages } = useEnabledLanguages();
   const supplierUser = user?.supplier === true;
 
   const showErrors = (errors: { path: (string | number)[]; text: string }[]) => {
@@ -175,6 +178,7 @@ export function ProductForm({ product, onReload, readOnly }: Props): ReactNode {
         <BasicSection
           options={options.data}
           languages={languages}
+          requiredLanguages={requiredLanguages}
           selfId={product?.id}
           related={product?.related}
           disabled={readOnly}
