@@ -15,6 +15,7 @@ import { seedSettings } from './settings.ts';
 import { seedPayments } from './payments.ts';
 import { seedOrders } from './orders.ts';
 import { seedCheckouts } from './checkouts.ts';
+import { seedPlanned } from './planned.ts';
 import { seedAgreements } from './agreements.ts';
 import { seedGeographyAndCodes } from './geography.ts';
 import { seedGeography } from '../modules/setting/geo/service.ts';
@@ -153,6 +154,8 @@ export async function seedDemo(
     await seedOrders(db);
     // Abandoned checkouts, some converted by the demo orders: after them.
     await seedCheckouts(db);
+    // A planned task and the orders its first runs generated (they convert no checkout).
+    await seedPlanned(db);
   }
   await seedSupply(db, { filesDir: opts.files?.dir });
   return { created: !existing };
