@@ -6,7 +6,7 @@ import { request, type QueryValue, type RequestOptions } from './request.ts';
  * endpoint's URL. `callApi(tagApi.edit, body)` checks the body against the contract's schema type
  * and answers the contract's data type; a GET takes its query instead of a body.
  */
-export type CallOptions<E extends Endpoint> = Pick<RequestOptions, 'idempotencyKey' | 'quiet'> &
+export type CallOptions<E extends Endpoint> = Pick<RequestOptions, 'idempotencyKey' | 'quiet' | 'revalidate'> &
   (E['method'] extends 'POST' ? { query?: QueryIn<E> } : unknown);
 
 type Input<E extends Endpoint> = E['method'] extends 'GET'
@@ -23,7 +23,7 @@ export type CallArgs<E extends Endpoint> =
     : [input: Input<E>, options?: CallOptions<E>];
 
 export function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<Result<E>> {
-  const opts = (options ?? {}) as Pick<RequestOptions, 'idempotencyKey' | 'quiet'> & { query?: unknown };
+  const opts = (options ?? {}) as Pick<RequestOptions, 'idempotencyKey' | 'quiet' | 'revalidate'> & { query?: unknown };
   const isGet = endpoint.method === 'GET';
   return request<Result<E>>(endpoint.path, {
     method: endpoint.method,
@@ -32,5 +32,6 @@ export function callApi<E extends Endpoint>(endpoint: E, ...[input, options]: Ca
     responseType: endpoint.file ? 'blob' : 'json',
     idempotencyKey: opts.idempotencyKey,
     quiet: opts.quiet,
+    revalidate: opts.revalidate,
   });
 }

@@ -43,7 +43,16 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Don't toast the server's message; the caller shows it (the login form). */
   quiet?: boolean;
+  /**
+   * A POST look-up (/admin/api/selectlist, /product): the answer's ETag is kept per URL and body
+   * and sent back as If-None-Match; a 304 answers the kept data. GET look-ups need nothing: the
+   * browser revalidates them itself (`Cache-Control: no-cache`).
+   */
+  revalidate?: boolean;
 }
+
+const validated = new Map<string, { etag: string; data: unknown }>();
+const VALIDATED_MAX = 200;
 
 export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -103,7 +112,9 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const headers: Record<string, string> = { Accept: 'application/json' };
   const ak = authStore.get().user?.ak;
   if (ak) headers.ak = ak;
-  if (method === 'POST') headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+  // A look-up changes nothing: it carries no Idempotency-Key (the server would keep a claim for it).
+  if (method === 'POST' && !options.revalidate)
+    headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -111,6 +122,9 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     body = JSON.stringify(options.body);
   }
   const target = buildUrl(url, options.query);
+  const validatorKey = options.revalidate && typeof body === 'string' ? `${ak ?? ''} ${target} ${body}` : null;
+  const kept = validatorKey ? validated.get(validatorKey) : undefined;
+  if (kept) headers['If-None-Match'] = kept.etag;
 
   let response: Response | undefined;
   for (let attempt = 0; ; attempt++) {
@@ -127,10 +141,18 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   }
 
   if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
+  if (kept && response.status === 304) return kept.data as T;
 
   const envelope = await readEnvelope(response);
   const code = envelope?.code ?? response.status;
-  if (code === 200 && response.ok) return envelope?.data as T;
+  if (code === 200 && response.ok) {
+    const etag = validatorKey ? response.headers.get('etag') : null;
+    if (validatorKey && etag) {
+      if (validated.size >= VALIDATED_MAX) validated.delete(validated.keys().next().value!);
+      validated.set(validatorKey, { etag, data: envelope?.data });
+    }
+    return envelope?.data as T;
+  }
 
   if (code === SESSION_EXPIRED_CODE || response.status === 401) {
     const text = envelope?.msg || i18n.t('common:error.not_logged_in');

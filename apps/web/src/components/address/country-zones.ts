@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { lookupApi, type CountryOption, type ZoneCountry } from '@shop/shared/api/lookup';
+import { lookupApi, type CountryOption, type SelectOption, type ZoneCountry } from '@shop/shared/api/lookup';
 import { callApi } from '../../lib/api-client.ts';
 
 /**
@@ -39,4 +39,19 @@ export function matchesOption(input: string, option: { value?: unknown; label?: 
   if (!option) return false;
   const text = input.trim().toLowerCase();
   return String(option.label).toLowerCase().includes(text) || String(option.value).toLowerCase() === text;
+}
+
+/**
+ * Option lists by name from POST /admin/api/selectlist (any list an area registered on the
+ * server: warehouses, customerGroups, currencies ...). The last answer's ETag is sent back, so an
+ * unchanged set of lists costs a 304.
+ */
+export function useSelectLists(names: readonly string[]): { lists: Record<string, SelectOption[]>; loading: boolean } {
+  const { i18n } = useTranslation();
+  const q = useQuery({
+    queryKey: ['selectlist', i18n.language, ...names],
+    queryFn: () => callApi(lookupApi.selectList, { names: [...names] }, { revalidate: true }),
+    staleTime: 30_000,
+  });
+  return { lists: q.data?.lists ?? {}, loading: q.isPending };
 }
