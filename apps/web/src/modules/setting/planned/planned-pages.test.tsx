@@ -133,7 +133,7 @@ afterEach(() => {
 });
 
 describe('planned task pages', { timeout: 30_000 }, () => {
-  it('lists a task with its progress against the cap and its last result; delete is refused once it made orders', async () => {
+  it('lists a task with its progress against the cap and last result; no delete once it made orders', async () => {
     open('/planned');
     expect((await screen.findByTestId('planned-name')).textContent).toBe('Storefront activity');
     expect(screen.getByTestId('planned-generated').textContent).toContain('6 / 60');
