@@ -93,14 +93,15 @@ export const plannedRepository = {
   },
 
   /**
-   * Takes a due run: moves `next_run_at` from the time read to the next one, only if nobody moved it
-   * meanwhile (another instance's tick). Answers whether this caller took it.
+   * Takes a due run: moves `next_run_at` on to `next`, only if it is still due at `now` (another instance's tick
+   * that took it first has moved it past `now`; the row lock makes the second update see that). Answers whether
+   * this caller took it.
    */
-  async takeRun(db: Db, id: number, seen: Date, next: Date | null): Promise<boolean> {
+  async takeRun(db: Db, id: number, now: Date, next: Date | null): Promise<boolean> {
     const rows = await db
       .update(plannedTasks)
       .set({ nextRunAt: next })
-      .where(and(eq(plannedTasks.id, id), eq(plannedTasks.enabled, true), eq(plannedTasks.nextRunAt, seen)))
+      .where(and(eq(plannedTasks.id, id), eq(plannedTasks.enabled, true), lte(plannedTasks.nextRunAt, now)))
       .returning({ id: plannedTasks.id });
     return rows.length > 0;
   },

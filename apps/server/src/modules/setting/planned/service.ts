@@ -175,7 +175,7 @@ export class PlannedService {
     let started = 0;
     for (const t of await plannedRepository.due(this.db, now, TICK_BATCH)) {
       const took = await this.db.transaction(async (tx) => {
-        if (!(await plannedRepository.takeRun(tx, t.id, t.nextRunAt!, nextRun(t, now, true)))) return false;
+        if (!(await plannedRepository.takeRun(tx, t.id, now, nextRun(t, now, true)))) return false;
         await jobs.enqueue(tx, {
           kind: PLANNED_RUN_JOB,
           adminId: null,
