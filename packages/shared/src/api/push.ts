@@ -153,6 +153,14 @@ export const pushPreviewData = z.object({ subject: z.string(), html: z.string(),
 export const pushCountBody = z.object({ audience: pushAudience }).strict();
 export const pushCountData = z.object({ count: z.number().int() });
 
+/** What the form needs to know: the store's default language, the default rate and whether mail can leave. */
+export const pushOptionsData = z.object({
+  defaultLanguage: z.enum(LANGUAGES),
+  languages: z.array(z.enum(LANGUAGES)),
+  defaultRate: z.number().int(),
+  mailConfigured: z.boolean(),
+});
+
 export const pushLogQuery = pageQuery.extend({
   pushId: idParam.optional(),
   state: z.enum(PUSH_RECIPIENT_STATES).optional(),
@@ -180,6 +188,13 @@ export const pushLogData = listData(pushLogRow);
 export const pushUnsubscribeQuery = z.object({ token: z.string().min(1).max(2000) });
 
 export const pushApi = {
+  options: endpoint({
+    method: 'GET',
+    path: '/admin/push/options',
+    permission: 'push_email',
+    summary: "The push form's context: the store's default language, the default rate, whether mail is set",
+    data: pushOptionsData,
+  }),
   list: endpoint({
     method: 'GET',
     path: '/admin/push/list',

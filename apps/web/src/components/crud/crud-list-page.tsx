@@ -9,7 +9,7 @@ import { EnabledFilter, KeywordFilter } from './filters.tsx';
 import { filterKeysOf, screenNamespaces, type CrudScreen } from './screen.ts';
 import { useActionDialog } from './use-action-dialog.ts';
 
-type Shared<T extends object> = Pick<ListPageProps<T>, 'columns' | 'scrollX'>;
+type Shared<T extends object> = Pick<ListPageProps<T>, 'columns' | 'scrollX' | 'refetchInterval'>;
 
 export interface CrudListPageProps<T extends { id: number }> extends Shared<T> {
   /**

@@ -68,6 +68,7 @@ const UNSUBSCRIBED: Record<Language, (email: string, store: string) => [string, 
 };
 
 export function pushRoutes(app: FastifyInstance): void {
+  defineRoute(app, pushApi.options, ({ services }) => services.pushes.options());
   defineRoute(app, pushApi.list, ({ query, services }) => services.pushes.list(query));
   defineRoute(app, pushApi.info, ({ query, services }) => services.pushes.info(query.id));
   defineRoute(app, pushApi.add, ({ body, ctx, services }) => services.pushes.add(ctx, body));

@@ -84,9 +84,11 @@ function smtpFailure(err: unknown): { permanent: boolean; response: string } {
  * the commit that follows it. For that instant (the server said 250, the process died before
  * the commit) we choose to send again rather than to risk never sending: the copy carries the same
  * deterministic Message-ID (`<push-{push}-{recipient}@host>`), by which relays and mailbox
- * providers drop a duplicate. A recipient recorded `sent` is never sent again. Only the job that
- * claimed a row may record its outcome, so a job cut off from the database cannot overwrite
- * what its successor recorded.
+ * providers drop a duplicate. With one connection (a rate up to 100 a second) a message leaves
+ * only after the previous one's 250 is recorded, so only the message in flight is in doubt; with
+ * several (unlimited or faster) a kill may also land in another connection's instant. A recipient
+ * recorded `sent` is never sent again. Only the job that claimed a row may record its outcome, so
+ * a job cut off from the database cannot overwrite what its successor recorded.
  */
 export class PushSender {
   private readonly local = new Map<number, AbortController>();

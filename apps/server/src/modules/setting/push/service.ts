@@ -84,6 +84,16 @@ export class PushService {
     private readonly stopLocal: (pushId: number) => void,
   ) {}
 
+  async options() {
+    const store = await this.settings.store();
+    return {
+      defaultLanguage: store.defaultLanguage,
+      languages: [...pushLanguages()],
+      defaultRate: await this.settings.defaultRate(),
+      mailConfigured: await this.mailer.configured(),
+    };
+  }
+
   async list(q: PushListQuery, sentOnly = false) {
     const statuses = sentOnly ? (['sending', 'done', 'stopped', 'failed'] as const) : undefined;
     const { list, total } = await repo.list(this.db, q, statuses ? [...statuses] : undefined);
