@@ -123,7 +123,7 @@ export function TaxCalculatorCard({ currency }: { currency: string | undefined }
       <Form<CalcValues>
         form={form}
         layout="vertical"
-        initialValues={{ region: '', quantity: 1, amount: null }}
+        initialValues={{ quantity: 1, amount: null }}
         onFinish={submit}
         data-testid="tax-calc-form"
       >
@@ -141,7 +141,7 @@ export function TaxCalculatorCard({ currency }: { currency: string | undefined }
                 filterOption: (input, option) => matchesCountry(input, option as { value: string; label: string }),
               }}
               options={countries}
-              onChange={() => form.setFieldValue('region', '')}
+              onChange={() => form.setFieldValue('region', undefined)}
               data-testid="tax-calc-country"
             />
           </Form.Item>

@@ -24,7 +24,7 @@ export function TaxClassListPage(): ReactNode {
   });
   const actions = useRowActionsColumn<TaxClassRow>({
     screen: taxClassScreen,
-    width: 280,
+    width: 310,
     extra: [
       {
         permission: 'setting_taxclass',
@@ -63,7 +63,7 @@ export function TaxClassListPage(): ReactNode {
       title: t('tax-class:field.name'),
       dataIndex: 'name',
       sorter: true,
-      width: 220,
+      width: 200,
       render: (name: string, row) => (
         <span className="tax-name">
           <span data-testid="tax-class-name">{name}</span>
@@ -84,7 +84,7 @@ export function TaxClassListPage(): ReactNode {
     {
       title: t('tax-class:field.rules'),
       dataIndex: 'ruleCount',
-      width: 110,
+      width: 100,
       align: 'right',
       render: (count: number, row) =>
         can('setting_tax') ? (
@@ -95,7 +95,7 @@ export function TaxClassListPage(): ReactNode {
           count
         ),
     },
-    { title: t('tax-class:field.products'), dataIndex: 'productCount', width: 110, align: 'right' },
+    { title: t('tax-class:field.products'), dataIndex: 'productCount', width: 100, align: 'right' },
     ...actions,
   ];
 

@@ -95,7 +95,7 @@ export function TaxRuleFormModal({ currency }: { currency: string | undefined })
         name: '',
         classId: defaultClass,
         country: undefined,
-        region: '',
+        region: undefined,
         groupId: undefined,
         type: 'percent',
         rate: null,
@@ -106,7 +106,7 @@ export function TaxRuleFormModal({ currency }: { currency: string | undefined })
         name: r.name,
         classId: r.classId,
         country: r.country || undefined,
-        region: r.region,
+        region: r.region || undefined,
         groupId: r.groupId ?? undefined,
         type: r.type,
         rate: r.rate,
@@ -155,7 +155,7 @@ export function TaxRuleFormModal({ currency }: { currency: string | undefined })
               }}
               placeholder={t('tax:every_country')}
               options={countries}
-              onChange={() => form.setFieldValue('region', '')}
+              onChange={() => form.setFieldValue('region', undefined)}
               data-testid="tax-rule-country-input"
             />
           </Form.Item>

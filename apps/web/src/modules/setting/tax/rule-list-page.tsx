@@ -52,12 +52,13 @@ export function TaxRuleListPage(): ReactNode {
   const status = useStatusColumn<TaxRuleRow, TaxRuleRow>({
     screen: taxRuleScreen,
     title: t('tax:field.enabled'),
-    width: 90,
+    width: 80,
     ariaLabel: (row) => t('tax:toggle', { name: row.name }),
     doneText: (saved) => t(saved.enabled ? 'tax:enabled_done' : 'tax:disabled_done', { name: saved.name }),
   });
   const actions = useRowActionsColumn<TaxRuleRow>({
     screen: taxRuleScreen,
+    width: 170,
     remove: {
       confirm: (row) => t('tax:confirm_delete', { name: row.name }),
       description: t('tax:confirm_delete_hint'),
@@ -68,14 +69,13 @@ export function TaxRuleListPage(): ReactNode {
       title: t('tax:field.name'),
       dataIndex: 'name',
       sorter: true,
-      width: 200,
       render: (name: string) => <span data-testid="tax-rule-name">{name}</span>,
     },
-    { title: t('tax:field.classId'), dataIndex: 'className', width: 150 },
+    { title: t('tax:field.classId'), dataIndex: 'className', width: 110 },
     {
       title: t('tax:field.area'),
       key: 'area',
-      width: 200,
+      width: 140,
       render: (_: unknown, row) =>
         row.country ? (
           <span className="tax-area">
@@ -91,7 +91,7 @@ export function TaxRuleListPage(): ReactNode {
     {
       title: t('tax:field.groupId'),
       key: 'group',
-      width: 140,
+      width: 130,
       render: (_: unknown, row) =>
         row.groupName ? (
           pickLocalized(row.groupName, language)
@@ -103,7 +103,7 @@ export function TaxRuleListPage(): ReactNode {
       title: t('tax:field.rate'),
       dataIndex: 'rate',
       sorter: true,
-      width: 160,
+      width: 110,
       align: 'right',
       render: (rate: number, row) =>
         row.type === 'fixed' && !currency ? (
@@ -115,7 +115,7 @@ export function TaxRuleListPage(): ReactNode {
           </span>
         ),
     },
-    { title: t('tax:field.priority'), dataIndex: 'priority', sorter: true, width: 90, align: 'right' },
+    { title: t('tax:field.priority'), dataIndex: 'priority', sorter: true, width: 95, align: 'right' },
     status,
     ...actions,
   ];
@@ -154,7 +154,7 @@ export function TaxRuleListPage(): ReactNode {
           </>
         }
         columns={columns}
-        scrollX={1240}
+        scrollX={980}
       >
         <TaxRuleFormModal currency={currency} />
       </CrudListPage>
