@@ -11,6 +11,8 @@ const ROLES: Role[] = ['admin', 'sales', 'supplier', 'supplier2'];
 const PUBLIC_ENDPOINTS = [
   'GET /api/verify/csrf',
   'POST /admin/passport/login',
+  // the unsubscribe link of push e-mails (a sealed token names the address)
+  'GET /api/push/unsubscribe',
   // the supplier application form, its status page and the new supplier user's activation
   'GET /api/supplier/apply/form',
   'POST /api/supplier/apply/upload',

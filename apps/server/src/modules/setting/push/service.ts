@@ -373,7 +373,8 @@ export class PushService {
 
   /** Variables and braces, the default language filled, the groups and products there. */
   private async checked(db: Db, input: PushFields): Promise<PushFields> {
-    const v = pushAddBody.parse(input);
+    const { name, subject, body, audience, productIds, scheduleAt, ratePerMinute } = input;
+    const v = pushAddBody.parse({ name, subject, body, audience, productIds, scheduleAt, ratePerMinute });
     for (const lang of pushLanguages()) {
       this.checkText(`subject.${lang}`, v.subject[lang]);
       this.checkText(`body.${lang}`, v.body[lang]);
