@@ -11,6 +11,7 @@ import { admins, adminGroups, suppliers } from '../platform/identity/table.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedCurrencyHistory } from './currencies.ts';
 import { seedSettings } from './settings.ts';
 import { seedPayments } from './payments.ts';
 import { seedOrders } from './orders.ts';
@@ -147,6 +148,7 @@ export async function seedDemo(
   // demo addresses written as text get their region codes before orders copy them
   await seedGeographyAndCodes(db);
   await seedCommerce(db);
+  await seedCurrencyHistory(db);
   await seedSettings(db);
   await seedAgreements(db);
   await seedPayments(db);

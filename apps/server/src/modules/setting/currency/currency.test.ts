@@ -80,6 +80,8 @@ describe('currencies (settings /currency)', () => {
     expect((await get<{ list: CurrencyRow[] }>('?sort=-rate')).list[0]!.code).toBe('JPY');
     const display = await (await t.get('/admin/currency/display', world.salesAk)).json().data;
     expect(display.list).toContainEqual(expect.objectContaining({ code: 'EUR', symbol: '€', symbolRight: true }));
+    const options = await t.post('/admin/api/selectlist', { names: ['currencies'] }, world.salesAk, en);
+    expect(options.json().data.lists.currencies[0]).toEqual({ value: 'USD', label: 'USD · US Dollar' });
   });
 
   it('adds only ISO 4217 codes with valid fields, and records the first rate', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectOption } from '@shop/shared';
 import type {
   CurrencyHistoryQuery,
   CurrencyHistoryRow,
@@ -94,6 +95,19 @@ export const currencyRepository = {
 
   async all(db: Db): Promise<CurrencyRecord[]> {
     return db.select().from(currencies).orderBy(desc(currencies.isBase), asc(currencies.code));
+  },
+
+  /** The option list `currencies` (POST /admin/api/selectlist): the default first, disabled ones marked. */
+  async options(db: Db): Promise<SelectOption[]> {
+    const rows = await db
+      .select({ code: currencies.code, name: currencies.name, enabled: currencies.enabled })
+      .from(currencies)
+      .orderBy(desc(currencies.isBase), desc(currencies.enabled), asc(currencies.code));
+    return rows.map((c) => ({
+      value: c.code,
+      label: `${c.code} · ${c.name}`,
+      ...(c.enabled ? {} : { disabled: true }),
+    }));
   },
 
   async find(db: Db, code: string, lock = false): Promise<CurrencyRecord | undefined> {

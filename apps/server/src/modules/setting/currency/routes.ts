@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { currencyApi as api } from '@shop/shared/api/currency';
 import { defineRoute } from '../../../platform/http/define-route.ts';
+import { registerSelectList } from '../../../platform/lookup/select-lists.ts';
+import { currencyRepository } from './repository.ts';
 
 export function currencyRoutes(app: FastifyInstance): void {
+  registerSelectList('currencies', { load: ({ db }) => currencyRepository.options(db) });
   defineRoute(app, api.list, ({ query, services }) => services.currencies.list(query));
   defineRoute(app, api.info, ({ query, services }) => services.currencies.info(query.code));
   defineRoute(app, api.add, ({ body, ctx, services }) => services.currencies.add(ctx, body));

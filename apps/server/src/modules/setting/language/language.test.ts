@@ -75,6 +75,13 @@ describe('content languages (settings /language)', () => {
     }
     const enabled = (await t.get('/admin/language/enabled', adminAk)).json().data;
     expect(enabled.enabled).toEqual(['zh-CN', 'en']);
+    const options = await t.post('/admin/api/selectlist', { names: ['languages'] }, world.salesAk, en);
+    expect(options.json().data.lists.languages).toEqual([
+      { value: 'zh-CN', label: '简体中文' },
+      { value: 'en', label: 'English' },
+      { value: 'es', label: 'Español', disabled: true },
+      { value: 'ja', label: '日本語', disabled: true },
+    ]);
     const saved = await product({ 'zh-CN': '茶杯', en: 'Tea cup' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await category({ 'zh-CN': '茶具', en: 'Tea sets' })).statusCode).toBe(200);

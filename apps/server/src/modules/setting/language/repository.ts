@@ -1,12 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { LANGUAGES, type Language } from '@shop/shared';
+import { LANGUAGES, type Language, type SelectOption } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
 import { categories } from '../../catalog/category/table.ts';
 import { products } from '../../catalog/product/table.ts';
 import { languages } from './table.ts';
 
 export type LanguageRecord = typeof languages.$inferSelect;
+
+/** Each language by its own name, as a language picker shows it whatever the interface language. */
+const LANGUAGE_LABELS: Record<Language, string> = { 'zh-CN': '简体中文', en: 'English', es: 'Español', ja: '日本語' };
 
 /** The catalog records whose required name the completeness view checks, per kind. */
 const CATALOG = [
@@ -19,6 +22,16 @@ const empty = (name: AnyPgColumn, l: Language) => sql`coalesce(btrim(${name} ->>
 export const languageRepository = {
   async all(db: Db): Promise<LanguageRecord[]> {
     return db.select().from(languages).orderBy(asc(languages.sort), asc(languages.code));
+  },
+
+  /** The option list `languages` (POST /admin/api/selectlist): in their order, disabled ones marked. */
+  async options(db: Db): Promise<SelectOption[]> {
+    const rows = await this.all(db);
+    return rows.map((l) => ({
+      value: l.code,
+      label: LANGUAGE_LABELS[l.code as Language] ?? l.code,
+      ...(l.enabled ? {} : { disabled: true }),
+    }));
   },
 
   async find(db: Db, code: string, lock = false): Promise<LanguageRecord | undefined> {
