@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { taxClassApi, taxRuleApi } from '@shop/shared/api/tax';
 import { defineRoute } from '../../../platform/http/define-route.ts';
+import { registerSelectList } from '../../../platform/lookup/select-lists.ts';
+import { taxRepository } from './repository.ts';
 
 export function taxRoutes(app: FastifyInstance): void {
+  // the classes as options (POST /admin/api/selectlist): the default one first, its value the class id
+  registerSelectList('taxClasses', {
+    load: async ({ db }) => (await taxRepository.choices(db)).map((c) => ({ value: c.id, label: c.name })),
+  });
   defineRoute(app, taxClassApi.list, ({ query, services }) => services.taxes.classList(query));
   defineRoute(app, taxClassApi.info, ({ query, services }) => services.taxes.classInfo(query.id));
   defineRoute(app, taxClassApi.add, ({ body, ctx, services }) => services.taxes.addClass(ctx, body));

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { lookupApi, type SelectOption } from '@shop/shared/api/lookup';
 import { taxClassApi, taxRuleApi, type TaxCalculateBody } from '@shop/shared/api/tax';
 import { defineEntity } from '../../../components/crud/entity-api.ts';
 import { defineScreen } from '../../../components/crud/screen.ts';
@@ -46,25 +44,6 @@ export const taxRuleScreen = defineScreen({
 /** Every class (a store has a handful): the rule form's select, the filter and the calculator. */
 const CLASS_PAGE = { pageSize: 100, sort: 'name' } as const;
 export const useTaxClassChoices = () => taxClasses.useList(CLASS_PAGE);
-
-/** The customer groups as options in the interface language (the shared look-up any account may read). */
-export function useGroupChoices(language: string) {
-  return useQuery({
-    queryKey: ['lookup', 'selectlist', 'customerGroups', language],
-    queryFn: async (): Promise<SelectOption[]> =>
-      (await callApi(lookupApi.selectList, { names: ['customerGroups'] })).lists.customerGroups ?? [],
-    staleTime: 60_000,
-  });
-}
-
-/** The enabled countries with their enabled regions (the address forms' look-up). */
-export function useCountryZones(language: string) {
-  return useQuery({
-    queryKey: ['lookup', 'countryzone', language],
-    queryFn: () => callApi(lookupApi.countryZone),
-    staleTime: 60_000,
-  });
-}
 
 /** The calculator's read: the rules that apply and what they come to (nothing is written). */
 export const calculateTax = (body: TaxCalculateBody) => callApi(taxRuleApi.calculate, body, { quiet: true });

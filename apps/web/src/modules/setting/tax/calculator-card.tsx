@@ -3,12 +3,16 @@ import { Alert, Button, Empty, Form, InputNumber, Select, Skeleton, Table, type 
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppliedTax, TaxCalculateBody, TaxCalculateData } from '@shop/shared/api/tax';
+import { useSelectLists } from '../../../components/address/country-zones.ts';
 import { countryOptions, matchesCountry } from '../../../components/countries.ts';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { calculateTax, taxRules, useGroupChoices, useTaxClassChoices } from './api.ts';
+import { calculateTax, taxRules, useTaxClassChoices } from './api.ts';
 import { areaText, rateText } from './rate.ts';
 import { RegionField } from './region-field.tsx';
+
+/** the customer groups, in the interface language (a look-up any account may read) */
+const GROUP_LIST = ['customerGroups'] as const;
 
 interface CalcValues {
   classId: number | undefined;
@@ -89,7 +93,7 @@ export function TaxCalculatorCard({ currency }: { currency: string | undefined }
   const [form] = Form.useForm<CalcValues>();
   const [body, setBody] = useState<TaxCalculateBody | null>(null);
   const classes = useTaxClassChoices();
-  const groups = useGroupChoices(language);
+  const groups = useSelectLists(GROUP_LIST);
   const countries = useMemo(() => countryOptions(language), [language]);
   const country = Form.useWatch('country', form);
   const defaultClass = classes.data?.list.find((c) => c.isDefault)?.id;
@@ -150,7 +154,7 @@ export function TaxCalculatorCard({ currency }: { currency: string | undefined }
             <Select
               allowClear
               placeholder={t('tax:every_group')}
-              options={(groups.data ?? []).map((g) => ({ value: Number(g.value), label: g.label }))}
+              options={(groups.lists.customerGroups ?? []).map((g) => ({ value: Number(g.value), label: g.label }))}
               data-testid="tax-calc-group"
             />
           </Form.Item>

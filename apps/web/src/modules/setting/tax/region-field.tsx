@@ -2,13 +2,12 @@ import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGION_CODE } from '@shop/shared/api/tax';
-import { useCountryZones } from './api.ts';
+import { useCountryZones } from '../../../components/address/country-zones.ts';
 
 /** The regions of a country from the address look-up (enabled countries and regions); none: a code is typed. */
-export function useRegionsOf(country: string | undefined, language: string): { code: string; name: string }[] {
-  const zones = useCountryZones(language);
-  if (!country) return [];
-  return zones.data?.list.find((c) => c.code === country)?.regions ?? [];
+export function useRegionsOf(country: string | undefined): { code: string; name: string }[] {
+  const { byCode } = useCountryZones();
+  return (country && byCode.get(country)?.regions) || [];
 }
 
 /** A region code of the chosen country: '' (the whole country) or `<country>-<code>`. */
@@ -32,8 +31,8 @@ interface Props {
  * the address look-up has them, else the ISO 3166-2 code typed ("US-CA"), checked as the server does.
  */
 export function RegionField({ name, country, testId, showHint = true }: Props): ReactNode {
-  const { t, i18n } = useTranslation(['tax', 'common']);
-  const regions = useRegionsOf(country, i18n.language);
+  const { t } = useTranslation(['tax', 'common']);
+  const regions = useRegionsOf(country);
   const rule = {
     validator: async (_: unknown, value: string | undefined) => {
       const problem = regionProblem((value ?? '').trim().toUpperCase(), country);

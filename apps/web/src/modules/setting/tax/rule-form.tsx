@@ -2,13 +2,17 @@ import { Form, Input, Radio, Select, Switch } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAX_PERCENT_MAX, TAX_TYPES, taxRuleAddBody, type TaxType, type taxRuleApi } from '@shop/shared/api/tax';
+import { useSelectLists } from '../../../components/address/country-zones.ts';
 import { countryOptions, matchesCountry } from '../../../components/countries.ts';
 import { schemaFields, WholeNumberInput } from '../../../components/crud/form-fields.tsx';
 import { FormModal } from '../../../components/crud/form-modal.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { taxRuleScreen, useGroupChoices, useTaxClassChoices } from './api.ts';
+import { taxRuleScreen, useTaxClassChoices } from './api.ts';
 import { PercentInput } from './rate-input.tsx';
 import { RegionField } from './region-field.tsx';
+
+/** the customer groups, in the interface language (a look-up any account may read) */
+const GROUP_LIST = ['customerGroups'] as const;
 
 export interface RuleFormValues {
   name: string;
@@ -83,7 +87,7 @@ export function TaxRuleFormModal({ currency }: { currency: string | undefined })
   const language = i18n.language;
   const field = schemaFields(taxRuleAddBody.shape, t, 'tax');
   const classes = useTaxClassChoices();
-  const groups = useGroupChoices(language);
+  const groups = useSelectLists(GROUP_LIST);
   const countries = useMemo(() => countryOptions(language), [language]);
   const defaultClass = classes.data?.list.find((c) => c.isDefault)?.id;
   return (
@@ -142,8 +146,8 @@ export function TaxRuleFormModal({ currency }: { currency: string | undefined })
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('tax:every_group')}
-              loading={groups.isLoading}
-              options={(groups.data ?? []).map((g) => ({ value: Number(g.value), label: g.label }))}
+              loading={groups.loading}
+              options={(groups.lists.customerGroups ?? []).map((g) => ({ value: Number(g.value), label: g.label }))}
               data-testid="tax-rule-group-input"
             />
           </Form.Item>

@@ -10,7 +10,8 @@ import { filterKeysOf } from '../../../components/crud/screen.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useListParams } from '../../../components/use-list-params.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { taxRules, taxRuleScreen, useCountryZones, useTaxClassChoices } from './api.ts';
+import { useCountryZones } from '../../../components/address/country-zones.ts';
+import { taxRules, taxRuleScreen, useTaxClassChoices } from './api.ts';
 import { TaxCalculatorCard } from './calculator-card.tsx';
 import { areaText, rateText, regionText } from './rate.ts';
 import { TaxRuleFormModal } from './rule-form.tsx';
@@ -44,10 +45,10 @@ export function TaxRuleListPage(): ReactNode {
   const language = i18n.language;
   const currency = useListCurrency();
   const classes = useTaxClassChoices();
-  const zones = useCountryZones(language);
+  const { byCode } = useCountryZones();
   const countries = useMemo(() => countryOptions(language), [language]);
   const regionName = (country: string, region: string) =>
-    zones.data?.list.find((c) => c.code === country)?.regions.find((r) => r.code === region)?.name;
+    byCode.get(country)?.regions.find((r) => r.code === region)?.name;
 
   const status = useStatusColumn<TaxRuleRow, TaxRuleRow>({
     screen: taxRuleScreen,
