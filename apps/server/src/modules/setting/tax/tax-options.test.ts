@@ -29,6 +29,20 @@ describe('tax classes in the product form choices', () => {
     expect(new Set(taxClasses.map((c) => c.id))).toEqual(new Set(rows.map((r) => r.id)));
   });
 
+  it('answers the classes as a select list by name, the default first', async () => {
+    const res = await world.t.post('/admin/api/selectlist', { names: ['taxClasses'] }, world.supplierAk, en);
+    expect(res.statusCode, res.body).toBe(200);
+    const options = (res.json().data as { lists: Record<string, { value: number; label: string }[]> }).lists
+      .taxClasses!;
+    const def = (await world.t.database.raw('select id::int as id, name from tax_classes where is_default'))
+      .rows[0] as {
+      id: number;
+      name: string;
+    };
+    expect(options[0]).toEqual({ value: def.id, label: def.name });
+    expect(options.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('follows a class added on /taxclass', async () => {
     const added = await world.t.post('/admin/setting/taxclass/add', { name: 'Options test class' }, world.adminAk, en);
     expect(added.statusCode, added.body).toBe(200);
