@@ -31,6 +31,7 @@ export function MailSettingsPage(): ReactNode {
   useEffect(() => setSecret({ action: 'keep' }), [version]);
   const passwordSet = Boolean((state.base as { passwordSet?: boolean } | null)?.passwordSet);
   const port = fieldRange(mailSettings, 'port');
+  const rate = fieldRange(mailSettings, 'pushRatePerMinute');
 
   const password = (
     <Form.Item label={t('mail-settings:field.password')} extra={t('mail-settings:hint.password')}>
@@ -122,6 +123,17 @@ export function MailSettingsPage(): ReactNode {
             maxLength={255}
             style={{ maxWidth: 420 }}
             data-testid="mail-sender"
+          />
+        </Form.Item>
+      </SettingsGroup>
+      <SettingsGroup title={t('mail-settings:group.push')}>
+        <Form.Item {...state.field('pushRatePerMinute')} required extra={t('mail-settings:hint.pushRatePerMinute')}>
+          <InputNumber<number>
+            min={rate.min}
+            max={rate.max}
+            precision={0}
+            style={{ width: 200 }}
+            data-testid="mail-push-rate"
           />
         </Form.Item>
       </SettingsGroup>
