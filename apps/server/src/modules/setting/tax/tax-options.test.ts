@@ -43,6 +43,19 @@ describe('tax classes in the product form choices', () => {
     expect(options.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('the demo catalog has products of each demo class', async () => {
+    const rows = (
+      await world.t.database.raw(
+        `select c.name, count(p.id)::int as n from tax_classes c left join products p on p.tax_class_id = c.id
+         where c.name in ('Electronics', 'Reduced rate') group by c.name order by c.name`,
+      )
+    ).rows;
+    expect(rows).toEqual([
+      { name: 'Electronics', n: 5 },
+      { name: 'Reduced rate', n: 1 },
+    ]);
+  });
+
   it('follows a class added on /taxclass', async () => {
     const added = await world.t.post('/admin/setting/taxclass/add', { name: 'Options test class' }, world.adminAk, en);
     expect(added.statusCode, added.body).toBe(200);
