@@ -14,7 +14,6 @@ import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { useCrudForm, type EditableContracts } from '../../../components/crud/use-crud-form.ts';
 import type { Entity } from '../../../components/crud/entity-api.ts';
 import { schemaFields, WholeNumberInput } from '../../../components/crud/form-fields.tsx';
-import { zodRule } from '../../../components/form-rules.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { nations, nationScreen, regions, regionScreen } from './api.ts';
 
@@ -28,8 +27,8 @@ interface GeoFormValues {
 const LANGUAGE_LABELS: Record<string, string> = { 'zh-CN': '简体中文', en: 'English', es: 'Español', ja: '日本語' };
 
 /** The four names of a country or region; English is required (the fallback of the others). */
-function NameFields({ shape }: { shape: typeof nationEditBody.shape | typeof regionEditBody.shape }): ReactNode {
-  const { t } = useTranslation(['geo']);
+function NameFields(): ReactNode {
+  const { t } = useTranslation(['geo', 'common']);
   return (
     <fieldset className="geo-names">
       <legend>{t('geo:field.names')}</legend>
@@ -39,11 +38,10 @@ function NameFields({ shape }: { shape: typeof nationEditBody.shape | typeof reg
           name={['names', lang]}
           label={LANGUAGE_LABELS[lang]}
           required={lang === 'en'}
-          rules={
-            lang === 'en'
-              ? [{ required: true, whitespace: true, message: t('geo:english_required') }]
-              : [zodRule(shape.names, t)]
-          }
+          rules={[
+            { required: lang === 'en', whitespace: true, message: t('geo:english_required') },
+            { max: 100, message: t('common:field_error.too_long', { max: 100 }) },
+          ]}
           extra={lang === 'ja' || lang === 'zh-CN' ? t('geo:name_fallback') : undefined}
         >
           <Input maxLength={100} data-testid={`geo-name-${lang}`} />
@@ -125,7 +123,7 @@ function GeoEditModal({ kind }: { kind: 'nation' | 'region' }): ReactNode {
           data-testid={`${screen.testId}-form`}
           onFinish={state.submit}
         >
-          <NameFields shape={shape} />
+          <NameFields />
           <Form.Item {...field('sort')} required extra={t('geo:sort_hint')}>
             <WholeNumberInput max={1_000_000} style={{ width: 160 }} />
           </Form.Item>

@@ -73,6 +73,7 @@ export function RegionListPage(): ReactNode {
             options={countries.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
             placeholder={t('geo:region.country_placeholder')}
             style={{ width: 240 }}
+            aria-label={t('geo:field.country')}
             data-testid="region-country-filter"
           />
         </Form.Item>
