@@ -200,6 +200,12 @@ describe('currencies (settings /currency)', () => {
     }
     const again = await post('/default', { code: 'EUR', version: (await info('EUR')).version });
     expect(again.json().msg).toBe('This currency already is the default');
+    // the store info shows the default currency of /currency, and does not change it
+    const store = (await t.get('/admin/setting/store', adminAk)).json().data;
+    expect(store.defaultCurrency).toBe('EUR');
+    const { updatedAt: _u, iconSet: _i, logoSet: _l, ...storeBody } = store;
+    const moved = await t.post('/admin/setting/store/edit', { ...storeBody, defaultCurrency: 'USD' }, adminAk, en);
+    expect(moved.json().data.errors).toEqual([{ field: 'defaultCurrency', key: 'not_allowed' }]);
     const log = await q(`select after from audit_log where action = 'currency.default' order by id desc limit 1`);
     expect(log[0]!.after).toMatchObject({ default: 'EUR' });
   });

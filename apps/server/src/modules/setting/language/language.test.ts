@@ -100,6 +100,7 @@ describe('content languages (settings /language)', () => {
     expect((await post('/default', { code: 'en', version: enRow.version + 1 })).statusCode).toBe(409);
     const made = await post('/default', { code: 'en', version: enRow.version });
     expect(made.json().data).toMatchObject({ code: 'en', isDefault: true, enabled: true });
+    expect((await t.get('/admin/setting/store', adminAk)).json().data.defaultLanguage).toBe('en');
     const zh = await row('zh-CN');
     expect(zh.isDefault).toBe(false);
     expect((await post('/status', { code: 'zh-CN', status: false, version: zh.version })).statusCode).toBe(200);

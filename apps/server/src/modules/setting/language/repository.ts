@@ -40,6 +40,22 @@ export const languageRepository = {
     return row;
   },
 
+  async defaultLanguage(db: Db): Promise<Language | undefined> {
+    const [row] = await db.select({ code: languages.code }).from(languages).where(eq(languages.isDefault, true));
+    return row?.code as Language | undefined;
+  },
+
+  /** Makes an enabled language the default (false when it is not enabled). */
+  async makeDefault(db: Db, code: Language): Promise<boolean> {
+    const rows = await this.lockAll(db);
+    const next = rows.find((l) => l.code === code);
+    if (!next?.enabled) return false;
+    if (next.isDefault) return true;
+    for (const l of rows.filter((r) => r.isDefault)) await this.update(db, l.code, { isDefault: false });
+    await this.update(db, code, { isDefault: true });
+    return true;
+  },
+
   async lockAll(db: Db): Promise<LanguageRecord[]> {
     return db.select().from(languages).orderBy(asc(languages.code)).for('update');
   },

@@ -13,6 +13,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { SettingsService } from '../../../platform/settings/settings-service.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { storeSettingsRepository as repo } from './repository.ts';
+import { languageRepository } from '../language/repository.ts';
 import { customerGroupRepository, customerGroupTable } from '../../customer/group-repository.ts';
 
 const invalid = (fields: FieldError[]) => new AppError('common.invalid_input', {}, { fields });
@@ -53,6 +54,22 @@ export function storeSections({ settings, config, jobs }: PlatformServices) {
         timeZone: config.STORE_TIME_ZONE,
       }),
       check: checkStore,
+      // The default currency and language are the flags of /currency and /language: read there. The
+      // language is chosen here too; the currency only there (the switch recomputes every rate).
+      view: async (db, v) => ({
+        ...v,
+        defaultCurrency: (await repo.baseCurrency(db)) ?? v.defaultCurrency,
+        defaultLanguage: (await languageRepository.defaultLanguage(db)) ?? v.defaultLanguage,
+      }),
+      apply: async (tx, _ctx, v, before) => {
+        if (v.defaultCurrency !== before.defaultCurrency)
+          throw invalid([{ field: 'defaultCurrency', key: 'not_allowed' }]);
+        if (
+          v.defaultLanguage !== before.defaultLanguage &&
+          !(await languageRepository.makeDefault(tx, v.defaultLanguage))
+        )
+          throw invalid([{ field: 'defaultLanguage', key: 'not_allowed' }]);
+      },
       // Schedules run on the store's clock.
       saved: async (v, before) => {
         if (v.timeZone !== before.timeZone) await jobs.setTimeZone(v.timeZone);

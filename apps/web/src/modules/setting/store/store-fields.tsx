@@ -141,6 +141,8 @@ export function CurrencyField(props: { value?: string; onChange?: (code: string)
       loading={choices.isLoading}
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={t('store-info:placeholder.defaultCurrency')}
+      // the default currency is switched on /currency, which recomputes every rate
+      disabled
       data-testid="store-currency"
     />
   );
