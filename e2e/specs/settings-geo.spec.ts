@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { api, apiLogin, launch, localeText, newContext, settle, shot, watchErrors } from '../support/browser.ts';
+import {
+  api,
+  apiLogin,
+  baseURL,
+  launch,
+  localeText,
+  newContext,
+  settle,
+  shot,
+  watchErrors,
+} from '../support/browser.ts';
 
 const t = (ns: string, key: string, params?: Record<string, string | number>) => localeText('zh-CN', ns, key, params);
 /** expect.poll with room for a busy machine (its default gives up after one second). */
@@ -100,5 +110,53 @@ describe('settings: countries and regions (admin, zh-CN)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await settle(page);
     expect(errors.errors).toEqual([]);
+  });
+});
+
+describe('address forms pick the region (admin, en)', () => {
+  test("a customer's new address: a country, a region of it, the postcode the country requires", async () => {
+    const context = await newContext(browser, { lang: 'en', as: 'admin' });
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
+    const page = await context.newPage();
+    const errors = watchErrors(page, [/status of 4\d\d/]);
+    const ak = await apiLogin('admin');
+    const en = (ns: string, key: string) => localeText('en', ns, key);
+    try {
+      const [c] = (await api<{ list: { id: number }[] }>('GET', '/admin/customer?keyword=wang.wei', ak)).json.data.list;
+      await page.goto(`/user/userinfo/${c!.id}`);
+      await page.getByTestId('customer-address-add').click();
+      const form = page.getByTestId('customer-address-form');
+      await form.waitFor();
+      await page.getByTestId('customer-address-name').fill('Geo Test');
+      await page.getByTestId('customer-address-line1').fill('1 Market St');
+      const pick = async (testId: string, text: string) => {
+        await page.getByTestId(testId).click();
+        await page.keyboard.type(text);
+        await page.locator('.ant-select-item-option', { hasText: text }).first().click();
+      };
+      await pick('customer-address-country', 'United States of America');
+      await pick('customer-address-region', 'California');
+      // The US requires a postcode: asked before sending.
+      await page.getByTestId('customer-address-submit').click();
+      await expect
+        .poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts(), { timeout: 10_000 })
+        .toContain(en('geo', 'postcode_required'));
+      await shot(page, 'customer-address-region-en');
+      await form.getByLabel(en('customer', 'address.field.postcode')).fill('94103');
+      const saved = page.waitForResponse((r) => r.url().endsWith('/admin/customer/address/add'));
+      await page.getByTestId('customer-address-submit').click();
+      expect((await saved).status()).toBe(200);
+      const book = (
+        await api<{ addresses: { name: string; region: string; regionCode: string }[] }>(
+          'GET',
+          `/admin/customer/info?id=${c!.id}`,
+          ak,
+        )
+      ).json.data.addresses;
+      expect(book.find((a) => a.name === 'Geo Test')).toMatchObject({ region: 'California', regionCode: 'US-CA' });
+      expect(errors.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
