@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { MailSink } from '../../../test-support/mail-sink.ts';
+import { seedPushes } from '../../../seed/push.ts';
 import { customerGroup, EN, pushBody, sendPush, useSink } from './push-fixtures.ts';
 
 describe('e-mail push', () => {
@@ -47,7 +48,7 @@ describe('e-mail push', () => {
       expect(res.json().msg).toContain('{{customer_name');
       expect(SERVER_MESSAGES[lang]['push.unclosed_braces']).toBeTruthy();
     }
-    const count = await t.database.raw(`select count(*)::int n from email_pushes`);
+    const count = await t.database.raw(`select count(*)::int n from email_pushes where name = 'Template check'`);
     expect(count.rows[0]!.n).toBe(0);
     // The default language (zh-CN) must be filled.
     const empty = await t.post('/admin/push/add', { ...base, subject: { ...base.subject, 'zh-CN': '' } }, ak, EN);
@@ -157,5 +158,21 @@ describe('e-mail push', () => {
     expect(sink.about('Stopped').length).toBeLessThan(20);
     const again = await t.post('/admin/push/stop', { id: added.id }, ak, EN);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('seeds the demo pushes once', async () => {
+    await seedPushes(t.database.db);
+    await seedPushes(t.database.db);
+    const { rows } = await t.database.raw(
+      `select status, count(*)::int n from email_pushes where name in ('Spring newsletter', 'Summer sale preview',
+        'Members weekly') group by status order by status`,
+    );
+    expect(rows).toEqual([
+      { status: 'done', n: 1 },
+      { status: 'draft', n: 1 },
+      { status: 'scheduled', n: 1 },
+    ]);
+    const log = (await t.get('/admin/push/log?state=bounced', ak)).json().data;
+    expect(log.list.some((r: { response: string }) => r.response.startsWith('550'))).toBe(true);
   });
 });

@@ -133,27 +133,45 @@ export const pushRepository = {
     return Number(row?.n ?? 0);
   },
 
-  /** Lists the recipients of a push once (one row per address, in the given language); answers how many. */
-  async materialize(tx: Db, push: PushRecord, language: string, timeZone: string): Promise<number> {
+  /**
+   * Lists the next `limit` recipients of a push after the source record `afterId` (customers or
+   * suppliers by id; one row per address); answers the last source id read, null when none was left.
+   * Several short statements instead of one long one: on the embedded database a statement holds
+   * the event loop while it runs.
+   */
+  async materializeChunk(
+    tx: Db,
+    push: PushRecord,
+    language: string,
+    timeZone: string,
+    afterId: number,
+    limit: number,
+  ): Promise<number | null> {
     const a = push.audience as PushAudience;
-    if (a.kind === 'suppliers') {
-      await tx.execute(sql`
-        insert into ${recipients} (push_id, email, name, language, supplier_id)
-        select ${push.id}, ${supplierProfiles.operatorEmail}, ${supplierProfiles.operatorName}, ${language},
-          ${supplierProfiles.supplierId}
-        from ${supplierProfiles} join ${suppliers} on ${suppliers.id} = ${supplierProfiles.supplierId}
-        where ${supplierAudience}
-        order by ${supplierProfiles.supplierId}
-        on conflict do nothing`);
-    } else {
-      await tx.execute(sql`
-        insert into ${recipients} (push_id, email, name, language, customer_id)
-        select ${push.id}, ${customers.email}, ${customers.name}, ${language}, ${customers.id}
-        from ${customers} where ${customerAudience(a, timeZone)}
-        order by ${customers.id}
-        on conflict do nothing`);
-    }
-    const [row] = await tx.select({ n: count() }).from(recipients).where(eq(recipients.pushId, push.id));
+    const source =
+      a.kind === 'suppliers'
+        ? sql`select ${supplierProfiles.supplierId} as sid, ${supplierProfiles.operatorEmail} as email,
+            ${supplierProfiles.operatorName} as name
+          from ${supplierProfiles} join ${suppliers} on ${suppliers.id} = ${supplierProfiles.supplierId}
+          where ${supplierAudience} and ${supplierProfiles.supplierId} > ${afterId}
+          order by ${supplierProfiles.supplierId} limit ${limit}`
+        : sql`select ${customers.id} as sid, ${customers.email} as email, ${customers.name} as name
+          from ${customers} where ${customerAudience(a, timeZone)} and ${customers.id} > ${afterId}
+          order by ${customers.id} limit ${limit}`;
+    const column = a.kind === 'suppliers' ? sql.raw('supplier_id') : sql.raw('customer_id');
+    const res = await tx.execute(sql`
+      with src as (${source}),
+      ins as (
+        insert into ${recipients} (push_id, email, name, language, ${column})
+        select ${push.id}, email, name, ${language}, sid from src order by sid
+        on conflict do nothing)
+      select max(sid) as last from src`);
+    const last = rowsOf<{ last: string | number | null }>(res)[0]?.last;
+    return last === null || last === undefined ? null : Number(last);
+  },
+
+  async recipientCount(db: Db, pushId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(recipients).where(eq(recipients.pushId, pushId));
     return Number(row?.n ?? 0);
   },
 
@@ -325,6 +343,4 @@ export const pushRepository = {
       .returning({ email: emailUnsubscribes.email });
     return rows.length > 0;
   },
-
-  rowsOf,
 };

@@ -6,6 +6,8 @@ import { renderMessage, type Prepared } from './render.ts';
 import { pushRepository as repo, type Outcome, type PushRecord, type RecipientRecord } from './repository.ts';
 
 export const PUSH_SEND_JOB = 'push.send';
+/** source records listed per statement when a push's recipients are listed */
+const MATERIALIZE_CHUNK = 5000;
 
 export interface SenderDeps {
   db: Db;
@@ -190,11 +192,15 @@ export class PushSender {
     }
   }
 
+  /** Lists the recipients once, in chunks, inside one transaction (a resumed job finds them listed). */
   private async materialize(push: PushRecord, language: string, timeZone: string): Promise<PushRecord> {
     return this.deps.db.transaction(async (tx) => {
       const locked = (await repo.lock(tx, push.id))!;
       if (locked.materialized) return locked;
-      const total = await repo.materialize(tx, locked, language, timeZone);
+      for (let after: number | null = 0; after !== null;) {
+        after = await repo.materializeChunk(tx, locked, language, timeZone, after, MATERIALIZE_CHUNK);
+      }
+      const total = await repo.recipientCount(tx, push.id);
       return (await repo.update(tx, push.id, { materialized: true, total, startedAt: new Date() }))!;
     });
   }
