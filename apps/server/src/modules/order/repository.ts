@@ -76,6 +76,8 @@ export function filtersOf(f: OrderFilters): SQL[] {
   if (f.dateTo) w.push(lt(orders.createdAt, dayAfter(f.dateTo)));
   if (f.amountMin !== undefined) w.push(gte(orders.totalBase, f.amountMin));
   if (f.amountMax !== undefined) w.push(lte(orders.totalBase, f.amountMax));
+  if (f.origin === 'real') w.push(countedOrder);
+  if (f.origin === 'generated') w.push(eq(orders.generated, true));
   return w;
 }
 

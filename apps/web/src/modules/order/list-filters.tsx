@@ -2,7 +2,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Segmented, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATES, ORDER_VIEWS, PAY_STATUSES, SHIP_STATUSES } from '@shop/shared/api/order';
+import { ORDER_ORIGINS, ORDER_STATES, ORDER_VIEWS, PAY_STATUSES, SHIP_STATUSES } from '@shop/shared/api/order';
 import { dayRange, rangeParams, textParams, type DayRange } from '../../components/filter-params.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import type { OrderChoices } from './api.ts';
@@ -20,6 +20,7 @@ export const FILTER_KEYS = [
   'dateTo',
   'amountMin',
   'amountMax',
+  'origin',
 ] as const;
 const ALL = 'all';
 
@@ -50,6 +51,7 @@ export function fromForm(values: Values): Record<string, string> {
     'supplierId',
     'amountMin',
     'amountMax',
+    'origin',
   ]);
   if (typeof values.view === 'string' && values.view !== ALL) out.view = values.view;
   return { ...out, ...rangeParams(values.range) };
@@ -90,6 +92,7 @@ const EXTRA = [
   'range',
   'amountMin',
   'amountMax',
+  'origin',
 ] as const;
 
 export function OrderFilters({ choices, suppliers, baseCurrency }: Props): ReactNode {
@@ -158,6 +161,16 @@ export function OrderFilters({ choices, suppliers, baseCurrency }: Props): React
           aria-label={t('order:field.state')}
           style={{ width: 145 }}
           options={ORDER_STATES.map((s) => ({ value: s, label: t(`order:state.${s}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="origin" hidden={hidden}>
+        <Select
+          allowClear
+          placeholder={t('order:origin.label')}
+          aria-label={t('order:origin.label')}
+          style={{ width: 150 }}
+          data-testid="order-filter-origin"
+          options={ORDER_ORIGINS.map((o) => ({ value: o, label: t(`order:origin.${o}`) }))}
         />
       </Form.Item>
       {suppliers ? (

@@ -105,6 +105,15 @@ describe('planned tasks: generated orders never appear in any figure', () => {
     expect(view.list.some((o: { generated: boolean }) => o.generated)).toBe(false);
     const all = (await t.get(`/admin/order?customerId=${customerId}&pageSize=100`, ak)).json().data;
     expect(all.list.filter((o: { generated: boolean }) => o.generated)).toHaveLength(2);
+    // the list's origin filter: real orders only, or generated ones only
+    const origin = async (o: string) =>
+      (
+        (await t.get(`/admin/order?customerId=${customerId}&origin=${o}&pageSize=100`, ak)).json().data.list as {
+          generated: boolean;
+        }[]
+      ).map((x) => x.generated);
+    expect(await origin('real')).toEqual([false, false]);
+    expect(await origin('generated')).toEqual([true, true]);
   });
 
   it('customer figures: order count, paid total and last order date (the latest list shows them, marked)', async () => {

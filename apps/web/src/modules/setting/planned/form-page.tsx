@@ -142,7 +142,7 @@ export function PlannedFormPage(): ReactNode {
               <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item {...field('everyMinutes')} required extra={t('planned:every_hint')}>
-              <WholeNumberInput max={PLANNED_EVERY_MAX} style={{ width: '100%' }} addonAfter={t('planned:minutes')} />
+              <WholeNumberInput max={PLANNED_EVERY_MAX} style={{ width: '100%' }} suffix={t('planned:minutes')} />
             </Form.Item>
             <Form.Item {...field('perRun')} required extra={t('planned:per_run_hint')}>
               <WholeNumberInput max={PLANNED_PER_RUN_MAX} style={{ width: '100%' }} data-testid="planned-per-run" />
@@ -221,7 +221,7 @@ function CountriesField({ countries }: { countries: { value: string; label: stri
                     precision={0}
                     max={PLANNED_WEIGHT_MAX}
                     style={{ width: '100%' }}
-                    addonBefore={t('planned:field.weight')}
+                    prefix={t('planned:field.weight')}
                     aria-label={t('planned:field.weight')}
                   />
                 </Form.Item>
