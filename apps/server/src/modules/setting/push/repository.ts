@@ -224,34 +224,29 @@ export const pushRepository = {
   },
 
   /**
-   * Records the outcome of this job's attempt on a row and counts it on the push, in one
-   * transaction; false (nothing written) when the row is no longer this job's.
+   * Records the outcome of this job's attempt on a row and counts it on the push, in one statement
+   * (atomic by itself: one round trip, no transaction to open); false (nothing written) when the
+   * row is no longer this job's.
    */
   async settle(
-    tx: Db,
+    db: Db,
     row: { id: number; pushId: number },
     jobId: number,
     outcome: Outcome,
     values: { response: string; messageId?: string },
   ): Promise<boolean> {
-    const [done] = await tx
-      .update(recipients)
-      .set({
-        state: outcome,
-        response: values.response.slice(0, 1000),
-        ...(values.messageId ? { messageId: values.messageId } : {}),
-        ...(outcome === 'sent' ? { sentAt: sql`now()` } : {}),
-        nextAttemptAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(recipients.id, row.id), eq(recipients.state, 'sending'), eq(recipients.claimedBy, jobId)))
-      .returning({ id: recipients.id });
-    if (!done) return false;
-    await tx
-      .update(emailPushes)
-      .set({ [outcome]: sql`${emailPushes[outcome]} + 1` })
-      .where(eq(emailPushes.id, row.pushId));
-    return true;
+    const res = await db.execute(sql`
+      with r as (
+        update ${recipients} set state = ${outcome}, response = ${values.response.slice(0, 1000)},
+          message_id = case when ${values.messageId ?? ''} = '' then message_id else ${values.messageId ?? ''} end,
+          sent_at = case when ${outcome} = 'sent' then now() else sent_at end,
+          next_attempt_at = null, updated_at = now()
+        where id = ${row.id} and state = 'sending' and claimed_by = ${jobId}
+        returning push_id)
+      update ${emailPushes} set ${sql.raw(`"${outcome}"`)} = ${sql.raw(`"${outcome}"`)} + 1
+      where id = (select push_id from r)
+      returning id`);
+    return rowsOf(res).length > 0;
   },
 
   /** A temporary failure: back to pending until `delayMs` from now. */

@@ -7,7 +7,7 @@ import { pushRepository as repo, type Outcome, type PushRecord, type RecipientRe
 
 export const PUSH_SEND_JOB = 'push.send';
 /** source records listed per statement when a push's recipients are listed */
-const MATERIALIZE_CHUNK = 5000;
+const MATERIALIZE_CHUNK = 1000;
 
 export interface SenderDeps {
   db: Db;
@@ -211,7 +211,7 @@ export class PushSender {
     outcome: Outcome,
     values: { response: string; messageId?: string },
   ): Promise<boolean> {
-    return this.deps.db.transaction((tx) => repo.settle(tx, row, jobId, outcome, values));
+    return repo.settle(this.deps.db, row, jobId, outcome, values);
   }
 
   /** One attempt of one recipient; true when the row reached its final state. */
