@@ -17,6 +17,7 @@ import { seedPayments } from './payments.ts';
 import { seedOrders } from './orders.ts';
 import { seedCheckouts } from './checkouts.ts';
 import { seedPlanned } from './planned.ts';
+import { seedPushes } from './push.ts';
 import { seedAgreements } from './agreements.ts';
 import { seedGeographyAndCodes } from './geography.ts';
 import { seedGeography } from '../modules/setting/geo/service.ts';
@@ -160,5 +161,6 @@ export async function seedDemo(
     await seedPlanned(db);
   }
   await seedSupply(db, { filesDir: opts.files?.dir });
+  await seedPushes(db);
   return { created: !existing };
 }
