@@ -175,6 +175,20 @@ describe('the tax screens in English', () => {
         localeText('en', 'tax', 'calc.title'),
       );
       await shot(page, 'settings-tax-en');
+      // the product form offers the classes; left empty, a product is taxed by the default class
+      await page.goto('/product/product/detail3');
+      const select = page.getByTestId('product-tax-class');
+      await select.waitFor();
+      const item = page.locator('.ant-form-item', { has: select });
+      await eventually(() => item.innerText()).toContain(
+        localeText('en', 'product', 'default_tax_class', { name: 'Standard' }),
+      );
+      await select.click();
+      const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+      await eventually(() => options.allInnerTexts()).toEqual(
+        expect.arrayContaining(['Standard (default)', 'Electronics', 'Reduced rate']),
+      );
+      expect((await options.allInnerTexts())[0]).toBe('Standard (default)');
       expect(errors.errors).toEqual([]);
     } finally {
       await context.close();
