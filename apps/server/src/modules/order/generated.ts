@@ -57,10 +57,10 @@ export async function addGeneratedInTx(tx: Db, ctx: RequestContext, g: Generated
     lines.map((l, i) => ({ orderId: o.id, ...lineValues(l, priced.shares[i]!) })),
   );
   await orderRepository.bumpCounter(tx, owner.supplierId, 1);
+  // the history line names the task as its actor (the context's name)
   const summary = linesSummary(lines.map((l) => ({ ...l, shippedQuantity: 0 })));
   await recordEvent(tx, ctx, o.id, 'generate', '', null, {
     ...summaryOf(o),
-    plannedTaskId: g.plannedTaskId,
     lines: summary,
   });
   return o.id;
