@@ -25,6 +25,7 @@ export function PlannedListPage(): ReactNode {
     width: 90,
     ariaLabel: (row) => t('planned:toggle', { name: row.name }),
     doneText: (saved) => t(saved.enabled ? 'planned:enabled_done' : 'planned:disabled_done', { name: saved.name }),
+    confirmOff: { title: (row) => t('planned:confirm_disable', { name: row.name }), testId: 'planned-disable-confirm' },
   });
   const actions = useRowActionsColumn<PlannedRow>({
     screen: plannedScreen,
