@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 import { customerAddresses } from '../modules/customer/table.ts';
 import { orders } from '../modules/order/table.ts';
+import { geoRepository } from '../modules/setting/geo/repository.ts';
 import { seedGeography } from '../modules/setting/geo/service.ts';
 import { regions } from '../modules/setting/geo/table.ts';
 
@@ -39,6 +40,8 @@ function resolver(all: { code: string; country: string; names: Record<string, st
  */
 export async function seedGeographyAndCodes(db: Db): Promise<void> {
   await seedGeography(db);
+  // The demo store ships to China and the United States with postcodes on every address.
+  await geoRepository.requirePostcode(db, ['CN', 'US']);
   const all = await db.select({ code: regions.code, country: regions.country, names: regions.names }).from(regions);
   const codeOf = resolver(all);
   await db.transaction(async (tx) => {

@@ -36,11 +36,6 @@ export interface RegionSeed {
   sort: number;
 }
 
-/** Countries whose addresses carry a postcode the carriers need; editable on /nation afterwards. */
-const POSTCODE_REQUIRED = new Set(
-  'AU BR CA CN DE ES FR GB IN IT JP KR MX NL PL PT RU SE US CH AT BE DK NO FI'.split(' '),
-);
-
 /** Address formats that differ from the default: large to small (CN, JP, KR) or postcode first. */
 const ADDRESS_FORMATS: Record<string, string> = {
   CN: '{country} {region} {city}\n{line1}\n{line2}\n{name} {phone}\n{postcode}',
@@ -80,7 +75,8 @@ export function countrySeeds(): CountrySeed[] {
       return {
         code,
         names: { 'zh-CN': first(zh[code]), en: english, es: first(es[code]), ja: first(ja[code]) },
-        postcodeRequired: POSTCODE_REQUIRED.has(code),
+        // The shop decides where a postcode is required (/nation): none is asked before it does.
+        postcodeRequired: false,
         addressFormat: ADDRESS_FORMATS[code] ?? DEFAULT_ADDRESS_FORMAT,
         sort: 0,
       };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language, NationListQuery, NationRow, RegionListQuery, RegionRow } from '@shop/shared';
 import { versionedTable } from '../../../platform/crud/versioned-table.ts';
@@ -154,6 +154,35 @@ export const geoRepository = {
         : Promise.resolve([] as RegionRecord[]),
     ]);
     return { countries: cs, regions: rs };
+  },
+
+  /** Enabled (or all) countries alone, in display order. */
+  async countries(db: Db, enabledOnly: boolean): Promise<CountryRecord[]> {
+    return db
+      .select()
+      .from(countries)
+      .where(enabledOnly ? eq(countries.enabled, true) : undefined)
+      .orderBy(asc(countries.sort), asc(countries.code));
+  },
+
+  /**
+   * What changes whenever a country or region is edited, enabled or disabled (the latest update
+   * and the counts): the look-ups rebuild their cached answers when it moves.
+   */
+  async stamp(db: Db): Promise<string> {
+    const [[c], [r]] = await Promise.all([
+      db.select({ at: max(countries.updatedAt), n: count() }).from(countries),
+      db.select({ at: max(regions.updatedAt), n: count() }).from(regions),
+    ]);
+    return `${c?.at?.toISOString() ?? ''}:${c?.n ?? 0}/${r?.at?.toISOString() ?? ''}:${r?.n ?? 0}`;
+  },
+
+  /** Marks the countries' postcode as required where nobody has edited the country yet. */
+  async requirePostcode(db: Db, codes: string[]): Promise<void> {
+    await db
+      .update(countries)
+      .set({ postcodeRequired: true })
+      .where(and(inArray(countries.code, codes), eq(countries.version, 0), eq(countries.postcodeRequired, false)));
   },
 
   async counts(db: Db): Promise<{ countries: number; regions: number }> {

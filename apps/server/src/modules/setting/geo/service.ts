@@ -73,6 +73,9 @@ export async function checkAddress(
 
 /** Countries (/nation), regions (/region) and the geography look-ups. */
 export class GeoService {
+  /** The zones answer per language, rebuilt when the tables' stamp moves (4,000 regions take a while to read). */
+  private readonly zoneCache = new Map<Language, { stamp: string; data: { list: ZoneCountry[] } }>();
+
   constructor(private readonly db: Db) {}
 
   async nations(q: NationListQuery) {
@@ -123,6 +126,15 @@ export class GeoService {
 
   /** Enabled countries with their enabled regions, names in `lang`: what address forms offer. */
   async zones(lang: Language): Promise<{ list: ZoneCountry[] }> {
+    const stamp = await geoRepository.stamp(this.db);
+    const cached = this.zoneCache.get(lang);
+    if (cached?.stamp === stamp) return cached.data;
+    const data = await this.buildZones(lang);
+    this.zoneCache.set(lang, { stamp, data });
+    return data;
+  }
+
+  private async buildZones(lang: Language): Promise<{ list: ZoneCountry[] }> {
     const { countries, regions } = await geoRepository.all(this.db, true);
     const byCountry = new Map<string, ZoneCountry['regions']>();
     for (const r of regions) {
@@ -146,7 +158,7 @@ export class GeoService {
   }
 
   async allCountries(lang: Language): Promise<{ list: CountryOption[] }> {
-    const { countries } = await geoRepository.all(this.db, false);
+    const countries = await geoRepository.countries(this.db, false);
     const collator = new Intl.Collator(lang);
     const list = [...countries].sort(
       (a, b) => a.sort - b.sort || collator.compare(nameIn(a.names, lang), nameIn(b.names, lang)),

@@ -66,7 +66,7 @@ describe('shared look-ups (/admin/api/...)', () => {
     const ship = await t.get('/admin/api/shipping', salesAk, en);
     expect(ship.statusCode, ship.body).toBe(200);
     const enabled = await q('select count(*)::int as n from shipping_methods where enabled');
-    expect(ship.json().data.list).toHaveLength(enabled[0]!.n);
+    expect(ship.json().data.list).toHaveLength(Number(enabled[0]!.n));
     expect(ship.headers.etag).toBeTruthy();
     const group = await t.get('/admin/api/group', adminAk, en);
     expect(group.statusCode).toBe(200);

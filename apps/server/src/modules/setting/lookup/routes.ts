@@ -10,7 +10,7 @@ import { lookupRepository } from './repository.ts';
 function registerSettingLists(): void {
   registerSelectList('countries', {
     load: async ({ db, ctx }) => {
-      const { countries } = await geoRepository.all(db, true);
+      const countries = await geoRepository.countries(db, true);
       return countries.map((c) => ({ value: c.code, label: nameIn(c.names, ctx.lang) }));
     },
   });

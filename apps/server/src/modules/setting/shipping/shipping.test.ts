@@ -117,7 +117,7 @@ describe('shipping templates (settings /shipping)', () => {
     ]);
     const body = {
       customerId: customer!.id,
-      address: { name: 'Ana', country: 'ES', region: 'Madrid', city: 'Madrid', line1: 'Calle 1' },
+      address: { name: 'Ana', country: 'ES', region: 'Madrid', city: 'Madrid', line1: 'Calle 1', postcode: '28013' },
       currency: 'USD',
       shippingMethodId: standard.id,
       lines: [{ productId: product!.id, quantity: 1 }],
