@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { api, apiLogin, launch, localeText, newContext, shot, watchErrors } from '../support/browser.ts';
 
 const t = (ns: string, key: string, params?: Record<string, string | number>) => localeText('zh-CN', ns, key, params);
@@ -62,6 +63,7 @@ describe('settings: currencies and languages (admin, zh-CN)', () => {
     expect(await page.getByTestId('currency-is-default-USD').isVisible()).toBe(true);
     expect(plain(await page.getByTestId('currency-sample-EUR').innerText())).toBe('1,234,567.89 €');
     expect(await page.getByTestId('currency-sample-JPY').innerText()).toBe('¥123,456,789');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByTestId('currency-add').click();
     const form = page.getByTestId('currency-form');
@@ -88,10 +90,10 @@ describe('settings: currencies and languages (admin, zh-CN)', () => {
     await page.getByTestId('currency-default-KWD').click();
     const preview = page.getByTestId('currency-default-preview');
     await preview.waitFor();
-    expect(await preview.innerText()).toContain('3.25626831'); // USD per KWD after the switch
+    expect(await preview.innerText()).toContain('3.25626832'); // USD per KWD after the switch
     await page.getByTestId('currency-default-confirm').click();
     await eventually(() => page.getByTestId('currency-is-default-KWD').isVisible()).toBe(true);
-    await eventually(() => page.getByTestId('currency-rate-USD').innerText()).toBe('3.25626831');
+    await eventually(() => page.getByTestId('currency-rate-USD').innerText()).toBe('3.25626832');
     expect(await page.getByTestId('currency-is-default-USD').count()).toBe(0);
     expect(await page.getByTestId('currency-status-KWD').isDisabled()).toBe(true);
     await shot(page, 'settings-currency-default-zh');
@@ -122,7 +124,10 @@ describe('settings: currencies and languages (admin, zh-CN)', () => {
       async () => (await page.getByTestId('language-status-ja').getAttribute('aria-checked')) ?? '',
     ).toBe('false');
     await eventually(() => page.getByTestId('completeness').innerText()).toContain(t('language', 'console_texts'));
+    // the report covers the enabled languages only: three tabs now
+    await eventually(() => page.getByTestId('completeness').locator('.ant-tabs-tab').count()).toBe(3);
     expect(await page.getByTestId('completeness-ja').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'settings-language-zh');
 
     await page.goto('/product/product/detail3');

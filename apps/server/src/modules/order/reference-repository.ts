@@ -22,13 +22,19 @@ export const orderReferenceRepository = {
     const [c] = await db
       .select()
       .from(currencies)
-      .where(and(eq(currencies.code, code), eq(currencies.enabled, true)));
+      .where(and(eq(currencies.code, code), eq(currencies.enabled, true)))
+      .for('share');
     return c;
   },
 
+  /**
+   * The default currency. Every currency row is share-locked (not only the default's): a default
+   * switch, which locks them all for update, waits for the orders being priced, and an order
+   * priced meanwhile waits for the switch and then reads the new default.
+   */
   async baseCurrency(db: Db) {
-    const [c] = await db.select().from(currencies).where(eq(currencies.isBase, true));
-    return c;
+    const rows = await db.select().from(currencies).orderBy(currencies.code).for('share');
+    return rows.find((c) => c.isBase);
   },
 
   async allCurrencies(db: Db) {

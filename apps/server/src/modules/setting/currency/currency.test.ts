@@ -220,6 +220,24 @@ describe('currencies (settings /currency)', () => {
     expect((await info('EUR')).rate).toBeCloseTo(1 / 164.45652174, 8);
   });
 
+  it('two default switches at once (raced): one is made, the other is stale and changes nothing', async () => {
+    const [usd, eur] = [await info('USD'), await info('EUR')];
+    const sum0 = await n('select coalesce(sum(total_base), 0)::text as n from orders');
+    const answers = await Promise.all([
+      post('/default', { code: 'USD', version: usd.version }),
+      post('/default', { code: 'EUR', version: eur.version }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const made = answers.find((a) => a.statusCode === 200)!.json().data as CurrencyDefaultData;
+    expect(made.previous).toBe('JPY');
+    expect(await n(`select count(*)::int as n from currencies where is_base`)).toBe(1);
+    expect((await info(made.code)).isBase).toBe(true);
+    // converted once: from yen to the winner's minor units at its rate
+    const rate = made.code === 'USD' ? usd.rate : eur.rate;
+    const sum1 = await n('select coalesce(sum(total_base), 0)::text as n from orders');
+    expect(Math.abs(sum1 - sum0 * rate * 100)).toBeLessThanOrEqual(await n('select count(*)::int as n from orders'));
+  });
+
   it('is refused to an account without the currency key', async () => {
     const res = await t.post(
       `${P}/add`,

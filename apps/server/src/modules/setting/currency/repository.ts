@@ -185,7 +185,12 @@ export const currencyRepository = {
     await db.update(currencies).set({ isBase: false }).where(eq(currencies.code, from.code));
     await db
       .update(currencies)
-      .set({ rate: sql`case when ${currencies.code} = ${next.code} then 1 else ${divided(currencies.rate)} end` })
+      .set({
+        rate: sql`case when ${currencies.code} = ${next.code} then 1 else ${divided(currencies.rate)} end`,
+        // every rate changed: an edit form opened before the switch is stale
+        version: sql`${currencies.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(sql`true`);
     await db.update(currencies).set({ isBase: true }).where(eq(currencies.code, next.code));
     await db

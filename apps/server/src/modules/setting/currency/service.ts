@@ -158,8 +158,9 @@ export class CurrencyService {
   async makeDefault(ctx: RequestContext, code: string, version: number): Promise<CurrencyDefaultData> {
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await repo.lockAmounts(tx);
+      // the currencies first (orders being priced hold them in share mode), then the amounts' tables
       const all = await repo.lockAll(tx);
+      await repo.lockAmounts(tx);
       const next = all.find((c) => c.code === code);
       if (!next) throw new AppError('common.not_found');
       if (next.version !== version) throw new AppError('common.stale_version');
@@ -177,7 +178,6 @@ export class CurrencyService {
         }
       }
       await this.rates(tx, ctx, changes, code);
-      await repo.update(tx, code, {});
       await recordAudit(tx, ctx, {
         action: 'currency.default',
         entity: 'currency',
