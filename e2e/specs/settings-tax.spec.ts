@@ -136,6 +136,7 @@ describe('settings: tax classes and tax rules (admin, zh-CN)', () => {
     expect(await calc.getByTestId('tax-calc-total').innerText()).toMatch(/119\.50$/);
     await calc.scrollIntoViewIfNeeded();
     await shot(page, 'settings-tax-calculator-zh');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // turned off: the rule no longer applies, the calculator says so once the list changes
     await page.getByTestId(`tax-rule-status-${rule.id}`).click();
