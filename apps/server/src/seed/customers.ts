@@ -123,7 +123,7 @@ const COUNTRIES: Country[] = [
     phone: (n) => `+34 612 ${String(300 + n * 7).slice(-3)} ${String(400 + n * 11).slice(-3)}`,
     places: [
       { region: 'Madrid', city: 'Madrid', street: (n) => `Calle de Alcalá ${n}`, postcode: '28014' },
-      { region: 'Barcelona', city: 'Barcelona', street: (n) => `Carrer de Mallorca ${n}`, postcode: '08029' },
+      { region: 'Cataluña', city: 'Barcelona', street: (n) => `Carrer de Mallorca ${n}`, postcode: '08029' },
       { region: 'Valencia', city: 'Valencia', street: (n) => `Calle de Colón ${n}`, postcode: '46004' },
     ],
   },

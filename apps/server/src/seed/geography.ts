@@ -8,6 +8,7 @@ import { regions } from '../modules/setting/geo/table.ts';
 
 function norm(s: string): string {
   return s
+    .replace(/[県縣]/g, '县')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

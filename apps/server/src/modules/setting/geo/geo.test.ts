@@ -49,6 +49,15 @@ describe('countries and regions (settings /nation, /region)', () => {
     expect(ca!.names).toMatchObject({ en: 'California', 'zh-CN': '加利福尼亚州' });
   });
 
+  it('gives the demo addresses written as text their region codes', async () => {
+    const left = await q(
+      `select distinct country, region from customer_addresses where region_code = '' and region <> ''`,
+    );
+    expect(left).toEqual([]);
+    const codes = await q(`select distinct region, region_code from customer_addresses where country = 'JP'`);
+    expect(codes).toContainEqual({ region: '神奈川県', region_code: 'JP-14' });
+  });
+
   it('seeding again adds nothing and keeps edits', async () => {
     const before = await n('select count(*)::int as n from regions');
     await t.database.db.transaction(async (tx) => {
