@@ -15,7 +15,7 @@ const COLOURS: Record<PlannedLastResult['status'], string> = {
 export function ResultTag({ result }: { result: PlannedLastResult }): ReactNode {
   const { t } = useTranslation('planned');
   const tag = (
-    <Tag color={COLOURS[result.status]} data-testid="planned-last-result">
+    <Tag color={COLOURS[result.status]} className="planned-result-tag" data-testid="planned-last-result">
       {t(`planned:result.${result.status}`, { count: result.generated })}
     </Tag>
   );
