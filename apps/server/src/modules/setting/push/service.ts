@@ -8,9 +8,8 @@ import type {
   PushListQuery,
   PushLogFilters,
   PushLogQuery,
-  PushRow,
 } from '@shop/shared/api/push';
-import { pushAddBody, pushAudience } from '@shop/shared/api/push';
+import { pushAddBody } from '@shop/shared/api/push';
 import { PUSH_VARIABLES, pushLanguages, templateProblem } from '@shop/shared/api/push-template';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -23,6 +22,7 @@ import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { SecretBox } from '../../../platform/secrets/secret-box.ts';
 import { productBlock, renderMessage, type Prepared } from './render.ts';
 import { pushRepository as repo, type PushRecord } from './repository.ts';
+import { auditView, infoOf, logRowOf, rowOf, SAMPLE_NAME } from './views.ts';
 import { PUSH_SEND_JOB } from './sender.ts';
 
 export interface PushSettings {
@@ -35,40 +35,6 @@ export interface PushSettings {
 
 const TOKEN_CONTEXT = 'push:unsubscribe';
 const EXAMPLE = '{{customer_name}}';
-
-export function rowOf(p: PushRecord): PushRow {
-  return {
-    id: p.id,
-    name: p.name,
-    status: p.status,
-    audienceKind: p.audience.kind,
-    total: p.total,
-    sent: p.sent,
-    failed: p.failed,
-    bounced: p.bounced,
-    skipped: p.skipped,
-    scheduleAt: iso(p.scheduleAt),
-    ratePerMinute: p.ratePerMinute,
-    startedAt: iso(p.startedAt),
-    finishedAt: iso(p.finishedAt),
-    createdAt: p.createdAt.toISOString(),
-    error: p.error,
-    version: p.version,
-  };
-}
-
-function infoOf(p: PushRecord): PushInfo {
-  const lang = (m: Record<string, string>) =>
-    Object.fromEntries(pushLanguages().map((l) => [l, m[l] ?? ''])) as Record<Language, string>;
-  return {
-    ...rowOf(p),
-    subject: lang(p.subject),
-    body: lang(p.body),
-    audience: pushAudience.parse(p.audience),
-    productIds: p.productIds,
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
 
 /**
  * E-mail pushes: drafts written per language, checked (variables, the default language, groups
@@ -395,27 +361,4 @@ export class PushService {
       );
     return v;
   }
-}
-
-const SAMPLE_NAME: Record<Language, string> = { 'zh-CN': '张三', en: 'Alex Smith', es: 'Lucía García', ja: '山田花子' };
-
-function auditView(p: PushRecord) {
-  return { name: p.name, status: p.status, audience: p.audience, scheduleAt: iso(p.scheduleAt) };
-}
-
-function logRowOf({ r, pushName }: Awaited<ReturnType<typeof repo.logBatch>>[number]) {
-  return {
-    id: r.id,
-    pushId: r.pushId,
-    pushName,
-    email: r.email,
-    name: r.name,
-    language: r.language,
-    state: r.state,
-    attempts: r.attempts,
-    response: r.response,
-    messageId: r.messageId,
-    sentAt: iso(r.sentAt),
-    updatedAt: r.updatedAt.toISOString(),
-  };
 }
