@@ -65,7 +65,7 @@ describe('settings: planned auto-order tasks (admin, zh-CN)', () => {
     await page.getByTestId(`planned-status-${task.id}`).click();
     await page.getByTestId('planned-disable-confirm').click();
     await eventually(async () => (await demoTask()).enabled).toBe(false);
-    expect(await page.getByTestId(`planned-status-${task.id}`).getAttribute('aria-checked')).toBe('false');
+    await eventually(() => page.getByTestId(`planned-status-${task.id}`).getAttribute('aria-checked')).toBe('false');
   });
 
   test('generated orders are tagged in the order list and found by its origin filter', async () => {
