@@ -30,6 +30,8 @@ export const shippingOptionsData = z.object({ list: z.array(shippingOption) });
 export const productPickQuery = pageQuery.extend({ keyword: searchText });
 export const productPickRow = z.object({
   id: z.number().int(),
+  /** the owning supplier, null for the platform's own products */
+  supplierId: z.number().int().nullable(),
   number: z.string(),
   sku: z.string(),
   name: z.string(),

@@ -133,7 +133,11 @@ describe('supplier isolation matrix', () => {
     "%s: a list shows supplier A its own rows only, even when asked for B's",
     async (_id, e) => {
       const query = new URLSearchParams({ pageSize: '100', supplierId: String(b.supplier_id) });
-      const res = await t.get(`${e.path}?${query}`, a.ak);
+      // A POST list (the product picker) takes the same filter in its body.
+      const res =
+        e.method === 'GET'
+          ? await t.get(`${e.path}?${query}`, a.ak)
+          : await t.post(e.path, { pageSize: 100, supplierId: b.supplier_id }, a.ak);
       expect(res.statusCode, res.body).toBe(200);
       const rows = res.json().data.list as { supplierId?: number | null }[];
       expect(rows.filter((r) => 'supplierId' in r && r.supplierId !== a.supplier_id)).toEqual([]);

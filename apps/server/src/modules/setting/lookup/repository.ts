@@ -88,6 +88,7 @@ export const lookupRepository = {
       db
         .select({
           id: products.id,
+          supplierId: products.supplierId,
           number: products.number,
           sku: products.sku,
           name: products.name,
@@ -110,6 +111,7 @@ export const lookupRepository = {
     return {
       list: rows.map((r) => ({
         id: r.id,
+        supplierId: r.supplierId,
         number: r.number,
         sku: r.sku,
         name: localizedIn(r.name, lang),

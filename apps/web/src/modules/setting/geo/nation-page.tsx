@@ -48,7 +48,7 @@ export function NationListPage(): ReactNode {
     {
       title: t('geo:field.regions'),
       dataIndex: 'regionCount',
-      width: 110,
+      width: 100,
       render: (n: number, row) =>
         n > 0 ? (
           <Link to={`/region?country=${row.code}`} data-testid={`nation-regions-${row.code}`}>
@@ -61,22 +61,28 @@ export function NationListPage(): ReactNode {
     {
       title: t('geo:field.postcodeRequired'),
       dataIndex: 'postcodeRequired',
-      width: 110,
+      width: 90,
       render: (required: boolean) =>
         required ? <Tag color="blue">{t('geo:required')}</Tag> : <span className="geo-muted">{t('geo:optional')}</span>,
     },
     {
       title: t('geo:field.addressFormat'),
       dataIndex: 'addressFormat',
-      width: 260,
-      render: (format: string) => <pre className="geo-format-preview">{format}</pre>,
+      width: 240,
+      ellipsis: true,
+      // One line: the printed lines joined, the whole format on hover.
+      render: (format: string) => (
+        <span className="geo-format-preview" title={format}>
+          {format.split('\n').join(' ⏎ ')}
+        </span>
+      ),
     },
     { title: t('geo:field.sort'), dataIndex: 'sort', width: 80, sorter: true },
     status,
     ...actions,
   ];
   return (
-    <CrudListPage<NationRow> screen={nationScreen} columns={columns} scrollX={1100}>
+    <CrudListPage<NationRow> screen={nationScreen} columns={columns} scrollX={1000}>
       <NationEditModal />
     </CrudListPage>
   );
