@@ -60,6 +60,25 @@ describe('e-mail push', () => {
     const { groupId } = await customerGroup(t, 'count', 3);
     const count = await t.post('/admin/push/audience/count', { audience: { groupIds: [groupId] } }, ak);
     expect(count.json().data).toEqual({ count: 3 });
+    // Suppliers: the operators of the active demo suppliers.
+    const suppliers = await t.post('/admin/push/audience/count', { audience: { kind: 'suppliers' } }, ak);
+    const { rows } = await t.database.raw(
+      `select count(distinct lower(p.operator_email))::int n from supplier_profiles p join suppliers s
+        on s.id = p.supplier_id where s.state in ('enabled', 'passed') and p.operator_email <> ''`,
+    );
+    expect(suppliers.json().data).toEqual({ count: rows[0]!.n });
+    // Registered in the future: nobody; never ordered: the new customers are among them.
+    const none = await t.post('/admin/push/audience/count', { audience: { registeredFrom: '2099-01-01' } }, ak);
+    expect(none.json().data).toEqual({ count: 0 });
+    const never = await t.post(
+      '/admin/push/audience/count',
+      { audience: { groupIds: [groupId], purchase: 'never_ordered' } },
+      ak,
+    );
+    expect(never.json().data).toEqual({ count: 3 });
+    const bad = await t.post('/admin/push/audience/count', { audience: { groupIds: [999999] } }, ak, EN);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toContain('999999');
     const preview = await t.post(
       '/admin/push/preview',
       { subject: 'Hi {{customer_name}}', body: '<p>{{store_name}}</p><script>x</script>', language: 'en' },

@@ -37,7 +37,8 @@ function logFilter(f: PushLogFilters): SQL | undefined {
 
 /** The customers an audience reaches (enabled, with an address, not unsubscribed), as SQL over `customers`. */
 function customerAudience(a: PushAudience, timeZone: string): SQL {
-  const day = (d: string, plus: number) => sql`((${d}::date + ${plus})::timestamp at time zone ${timeZone})`;
+  const day = (d: string, plus: 0 | 1) =>
+    sql`((${d}::date + ${sql.raw(String(plus))})::timestamp at time zone ${timeZone}::text)`;
   // generated orders are no purchase (countedOrderAs: the figure predicate)
   const ordered = sql`select 1 from ${orders} o where o.customer_id = ${customers.id} and ${countedOrderAs('o')}`;
   const conds = [
