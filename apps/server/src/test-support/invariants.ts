@@ -28,6 +28,13 @@ const CHECKS: Record<string, string> = {
   'product counter = products': counterOf('product_counter', 'products'),
   'order counter = listed orders': counterOf('order_counter', `orders where state <> 'voided'`),
   'audit counter = log rows': counterOf('audit_counter', 'audit_log'),
+  // One default currency, at rate 1, and it is enabled; one default language, enabled.
+  'one default currency at rate 1':
+    `select 1 where (select count(*) from currencies where is_base and enabled and rate = 1) <> 1 ` +
+    `and exists (select 1 from currencies)`,
+  'one enabled default language':
+    `select 1 where (select count(*) from languages where is_default and enabled) <> 1 ` +
+    `and exists (select 1 from languages)`,
 };
 
 /** The invariants broken now, by name, with up to five offending keys each. */

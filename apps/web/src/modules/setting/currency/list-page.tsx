@@ -76,7 +76,14 @@ export function CurrencyListPage(): ReactNode {
         </Button>
         {blocked ? (
           <Tooltip title={blocked}>
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} disabled aria-label={blocked}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              disabled
+              aria-label={`${t('common:action.delete')}: ${blocked}`}
+            >
               {t('common:action.delete')}
             </Button>
           </Tooltip>

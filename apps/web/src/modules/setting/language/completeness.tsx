@@ -43,7 +43,14 @@ function GapTable({ rows, kind }: { rows: Gap[]; kind: 'console' | 'catalog' }):
       title: t('language:complete'),
       key: 'complete',
       width: 220,
-      render: (_: unknown, row) => <Progress percent={percent(row)} size="small" status="normal" />,
+      render: (_: unknown, row) => (
+        <Progress
+          percent={percent(row)}
+          size="small"
+          status="normal"
+          aria-label={t('language:complete_label', { area: t(`language:areas.${row.area}`, row.area) })}
+        />
+      ),
     },
   ];
   return (
