@@ -144,6 +144,7 @@ describe('customers', () => {
         total: 100,
         currency: 'USD',
         createdAt: expect.any(String),
+        generated: false,
       });
       expect(detail.orders.lastOrderAt).toBe(detail.orders.recent[0]!.createdAt);
       expect(detail.orders.recent.some((o) => o.state === 'split' || o.state === 'voided')).toBe(false);
