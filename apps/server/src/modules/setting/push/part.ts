@@ -31,7 +31,11 @@ export function pushServices({ db, jobs, mailer, secrets, settings, config }: Pl
  * runs at start and when another instance takes over) and the minute's schedule of timed pushes.
  */
 export function registerPushJobs(jobs: JobRunner, { pushes, pushSender }: ReturnType<typeof pushServices>): void {
-  jobs.register(PUSH_SEND_JOB, (ctx) => pushSender.run(ctx), { sweep: () => pushes.resumeOrphans() });
+  // A large push at a low rate runs for hours: the longest run pg-boss allows.
+  jobs.register(PUSH_SEND_JOB, (ctx) => pushSender.run(ctx), {
+    sweep: () => pushes.resumeOrphans(),
+    expireInSeconds: 24 * 3600,
+  });
   jobs.schedule(PUSH_DUE_JOB, '* * * * *', async () => ({ result: { started: await pushes.startDue() } }), {
     policy: 'stately',
   });
