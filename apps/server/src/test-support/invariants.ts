@@ -28,6 +28,11 @@ const CHECKS: Record<string, string> = {
   'product counter = products': counterOf('product_counter', 'products'),
   'order counter = listed orders': counterOf('order_counter', `orders where state <> 'voided'`),
   'audit counter = log rows': counterOf('audit_counter', 'audit_log'),
+  // A planned task's count is the orders it generated, never above its cap; generated orders name their task.
+  'planned task count = its orders, within the cap':
+    `select t.id from planned_tasks t where t.generated_count > t.max_total or t.generated_count <> ` +
+    `(select count(*) from orders o where o.planned_task_id = t.id and o.parent_id is null)`,
+  'generated orders name their task': `select id from orders where generated <> (planned_task_id is not null)`,
   // One default currency, at rate 1, and it is enabled; one default language, enabled.
   'one default currency at rate 1':
     `select 1 where (select count(*) from currencies where is_base and enabled and rate = 1) <> 1 ` +
