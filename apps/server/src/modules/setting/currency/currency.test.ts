@@ -160,6 +160,8 @@ describe('currencies (settings /currency)', () => {
   it('switches the default: rates recomputed, orders keep their totals, default amounts converted', async () => {
     const before = await q('select id, total, currency, rate::text, total_base from orders order by id');
     const fees = await q('select id, first_fee, additional_fee, free_over from shipping_areas order by id');
+    const taxFees = await q(`select id, rate from tax_rules where type = 'fixed' order by id`);
+    expect(taxFees.length).toBeGreaterThan(0);
     const sum0 = await n('select coalesce(sum(total_base), 0)::text as n from orders');
     const eur = await info('EUR');
     const history0 = (await history()).total;
@@ -198,6 +200,10 @@ describe('currencies (settings /currency)', () => {
       expect(Number(f.first_fee)).toBe(Math.round(Number(fees[i]!.first_fee) * 0.92));
       if (fees[i]!.free_over !== null) expect(Number(f.free_over)).toBe(Math.round(Number(fees[i]!.free_over) * 0.92));
     }
+    // fixed tax amounts are in the default currency too
+    expect(done.converted['tax_rules.rate']).toBe(taxFees.length);
+    const taxFees1 = await q(`select id, rate from tax_rules where type = 'fixed' order by id`);
+    for (const [i, r] of taxFees1.entries()) expect(r.rate).toBe(Math.round(Number(taxFees[i]!.rate) * 0.92));
     const again = await post('/default', { code: 'EUR', version: (await info('EUR')).version });
     expect(again.json().msg).toBe('This currency already is the default');
     // the store info shows the default currency of /currency, and does not change it

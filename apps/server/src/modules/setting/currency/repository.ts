@@ -13,6 +13,7 @@ import { orders } from '../../order/table.ts';
 import { currencies } from '../commerce/table.ts';
 import { paymentMethods } from '../payment/table.ts';
 import { shippingAreas } from '../shipping/table.ts';
+import { taxRules } from '../tax/table.ts';
 import { currencyRateHistory } from './table.ts';
 
 export type CurrencyRecord = typeof currencies.$inferSelect;
@@ -44,7 +45,7 @@ const numericText = (n: number) => n.toFixed(8);
 /**
  * The columns that hold amounts in the default currency's minor units, converted when the default
  * changes: the orders' totals in the default (amount filters, statistics, customers' paid totals)
- * and the fees of shipping areas and fixed payment fees. Orders keep their own currency's amounts;
+ * and the fees of shipping areas, fixed payment fees and fixed tax amounts. Orders keep their own currency's amounts;
  * their `rate` (against the default) is recomputed with the currencies'.
  */
 const DEFAULT_AMOUNTS = [
@@ -61,6 +62,7 @@ const DEFAULT_AMOUNTS = [
     columns: [paymentMethods.fee],
     where: eq(paymentMethods.feeType, 'fixed'),
   },
+  { name: 'tax_rules.rate', table: taxRules, columns: [taxRules.rate], where: eq(taxRules.type, 'fixed') },
 ] as const;
 
 export const currencyRepository = {
@@ -126,7 +128,7 @@ export const currencyRepository = {
    * on): no order or fee is written in the old default while they are converted.
    */
   async lockAmounts(db: Db): Promise<void> {
-    await db.execute(sql`lock table ${orders}, ${shippingAreas}, ${paymentMethods} in exclusive mode`);
+    await db.execute(sql`lock table ${orders}, ${shippingAreas}, ${paymentMethods}, ${taxRules} in exclusive mode`);
   },
 
   async base(db: Db): Promise<CurrencyRecord | undefined> {
