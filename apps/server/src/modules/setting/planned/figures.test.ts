@@ -156,6 +156,27 @@ describe('planned tasks: generated orders never appear in any figure', () => {
     expect(ids).not.toContain(generated);
   });
 
+  it('email push audiences: a customer whose only orders are generated has never ordered', async () => {
+    const other = await f.one(
+      `select c.id from customers c where c.enabled and c.email <> '' and not exists
+         (select 1 from orders o where o.customer_id = c.id) order by c.id desc limit 1`,
+    );
+    const audience = async (purchase: string) =>
+      (await t.post('/admin/push/audience/count', { audience: { purchase, purchaseDays: 30 } }, ak, en)).json().data
+        .count as number;
+    const [never, within] = [await audience('never_ordered'), await audience('ordered_within')];
+    const order = (generated: boolean) =>
+      f.q(
+        `insert into orders (number, customer_id, customer_name, customer_email, address, currency, generated,
+           planned_task_id) values ('P' || md5(random()::text), $1, 'P', 'p@example.com', '{}', 'USD', $2, $3)`,
+        [other, generated, generated ? taskId : null],
+      );
+    await order(true);
+    expect([await audience('never_ordered'), await audience('ordered_within')]).toEqual([never, within]);
+    await order(false);
+    expect([await audience('never_ordered'), await audience('ordered_within')]).toEqual([never - 1, within + 1]);
+  });
+
   it('abandoned carts: a generated order converts no checkout', async () => {
     const checkout = await f.one(
       `insert into checkouts (customer_id, email, name, lines, currency, value, last_activity_at)
