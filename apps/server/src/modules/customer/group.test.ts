@@ -194,7 +194,11 @@ describe('customer groups', () => {
         SERVER_MESSAGES.en['customer_group.in_use'].replace('{{count}}', String(wholesale.customerCount)),
       );
       const taxed = await added();
-      await q(`insert into tax_rules (name, country, rate, group_id) values ('Reduced', 'ES', 1000, $1)`, [taxed.id]);
+      await q(
+        `insert into tax_rules (name, class_id, country, rate, group_id) ` +
+          `select 'Reduced', id, 'ES', 1000, $1 from tax_classes where is_default`,
+        [taxed.id],
+      );
       const byTax = await t.post('/admin/customer/group/del', { id: taxed.id }, adminAk, en);
       expect(byTax.statusCode).toBe(409);
       expect(byTax.json().msg).toBe(SERVER_MESSAGES.en['customer_group.tax_rules'].replace('{{count}}', '1'));
