@@ -32,12 +32,16 @@ describe('console text completeness', () => {
     'zh-CN': zh,
     // en: complete
     en: {
-      common: { common: flattenTexts({ ok: 'OK', cancel: 'Cancel', pager: { total: '{{total}} in all', next: 'Next' } }) },
+      common: {
+        common: flattenTexts({ ok: 'OK', cancel: 'Cancel', pager: { total: '{{total}} in all', next: 'Next' } }),
+      },
       order: { order: { title: 'Orders', status: 'Status' } },
     },
     // es: pager.next missing, cancel empty, the order area absent, an extra key that zh-CN lacks
     es: {
-      common: { common: flattenTexts({ ok: 'Aceptar', cancel: '', pager: { total: '{{total}} en total' }, extra: 'x' }) },
+      common: {
+        common: flattenTexts({ ok: 'Aceptar', cancel: '', pager: { total: '{{total}} en total' }, extra: 'x' }),
+      },
     },
     // ja: only the order title
     ja: { order: { order: { title: '注文' } } },
