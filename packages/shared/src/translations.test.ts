@@ -25,7 +25,9 @@ describe('translation rule', () => {
 describe('console text completeness', () => {
   // zh-CN is the reference: 4 keys in "common" (one nested), 2 in "order".
   const zh: ConsoleTexts = {
-    common: { common: flattenTexts({ ok: '确定', cancel: '取消', pager: { total: '共 {{total}} 条', next: '下一页' } }) },
+    common: {
+      common: flattenTexts({ ok: '确定', cancel: '取消', pager: { total: '共 {{total}} 条', next: '下一页' } }),
+    },
     order: { order: { title: '订单', status: '状态' } },
   };
   const texts = {
