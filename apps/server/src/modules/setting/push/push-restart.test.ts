@@ -119,9 +119,9 @@ describe('e-mail push across a killed and restarted server', () => {
         ja: '',
       },
       audience: { kind: 'customers', groupIds: [Number(group!.id)] },
-      // One connection (100 a second): each message leaves after the previous one's 250 was recorded, so the one
+      // One connection (20 a second): each message leaves after the previous one's 250 was recorded, so the one
       // the sink holds back is the only one in flight when the kill lands (see sender.ts on the 250-to-commit instant).
-      ratePerMinute: 6000,
+      ratePerMinute: 1200,
     });
     await post('/admin/push/send', { id: push.id, version: push.version });
   }, 240_000);

@@ -8,6 +8,8 @@ import { pushRepository as repo, type Outcome, type PushRecord, type RecipientRe
 export const PUSH_SEND_JOB = 'push.send';
 /** source records listed per statement when a push's recipients are listed */
 const MATERIALIZE_CHUNK = 1000;
+/** messages a minute one connection is given when a push is paced */
+const LANE_RATE = 1200;
 
 export interface SenderDeps {
   db: Db;
@@ -23,7 +25,7 @@ export interface SenderDeps {
 export interface SenderTuning {
   /** rows claimed at once */
   batch: number;
-  /** SMTP connections used when the rate allows (unlimited or over 6000 a minute) */
+  /** SMTP connections at most (unlimited; a paced push uses one per LANE_RATE a minute) */
   lanes: number;
   /** first delay after a temporary failure; doubled on each further attempt */
   retryBaseMs: number;
@@ -81,7 +83,7 @@ function smtpFailure(err: unknown): { permanent: boolean; response: string } {
  * the commit that follows it. For that instant (the server said 250, the process died before
  * the commit) we choose to send again rather than to risk never sending: the copy carries the same
  * deterministic Message-ID (`<push-{push}-{recipient}@host>`), by which relays and mailbox
- * providers drop a duplicate. With one connection (a rate up to 100 a second) a message leaves
+ * providers drop a duplicate. With one connection (a rate up to 20 a second) a message leaves
  * only after the previous one's 250 is recorded, so only the message in flight is in doubt; with
  * several (unlimited or faster) a kill may also land in another connection's instant. A recipient
  * recorded `sent` is never sent again. Only the job that claimed a row may record its outcome, so
@@ -130,8 +132,8 @@ export class PushSender {
       const push = start.materialized ? start : await this.materialize(start, language, timeZone);
       await repo.releaseStale(db, pushId, job.id);
       const rate = push.ratePerMinute ?? (await this.deps.defaultRate());
-      // One connection, paced from each answer, up to 100 a second; beyond that (and unlimited) several.
-      const lanes = rate === 0 || rate > 6000 ? this.tuning.lanes : 1;
+      // One connection up to 20 a second (each message after the previous answer); one more per 20 beyond.
+      const lanes = rate === 0 ? this.tuning.lanes : Math.min(this.tuning.lanes, Math.ceil(rate / LANE_RATE));
       const pace = new Pace(rate === 0 ? 0 : 60_000 / rate);
       let settled = push.sent + push.failed + push.bounced + push.skipped;
       progress(settled, push.total);
