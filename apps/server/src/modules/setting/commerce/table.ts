@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { versioned, versionStamp } from '../../../platform/db/columns.ts';
-import { customerGroups } from '../../customer/table.ts';
 
 /**
  * Currencies an order can be checked out in. `rate` is units of this currency per one unit of
@@ -25,32 +24,6 @@ export const currencies = pgTable(
       .on(t.isBase)
       .where(sql`${t.isBase}`),
   ],
-);
-
-/**
- * Tax rules: every enabled rule whose area (country, optionally region) and customer group match
- * the order applies, in priority order (lower first). Percent rates are in basis points
- * (1 % = 100); fixed amounts are minor units of the base currency.
- */
-export const taxRules = pgTable(
-  'tax_rules',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    /** ISO country; '' = every country */
-    country: text('country').notNull().default(''),
-    region: text('region').notNull().default(''),
-    type: text('type', { enum: ['percent', 'fixed'] })
-      .notNull()
-      .default('percent'),
-    rate: integer('rate').notNull(),
-    /** null = every customer group */
-    groupId: bigint('group_id', { mode: 'number' }).references(() => customerGroups.id),
-    priority: integer('priority').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    version: integer('version').notNull().default(0),
-  },
-  (t) => [index('tax_rules_country_idx').on(t.country, t.priority)],
 );
 
 /**
