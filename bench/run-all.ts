@@ -2,6 +2,7 @@ import { catalogImportBench } from './catalog-import.ts';
 import { catalogListBench } from './catalog-list.ts';
 import { logListBench } from './log-list.ts';
 import { orderListBench } from './order-list.ts';
+import { pushBench } from './push.ts';
 import { scorecardBench } from './scorecard.ts';
 import { finish } from './verdicts.ts';
 import { webWeightBench } from './web-weight.ts';
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   orders: orderListBench,
   scorecard: scorecardBench,
   web: webWeightBench,
+  push: pushBench,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = wanted.filter((w) => !(w in BENCHES));
