@@ -258,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.live.close();
   });
   // Schedules run on the store's clock: the zone saved in Settings > store info, else the configuration's.
+  await services.languages.adoptConfigured(config.STORE_LANGUAGE);
   await services.jobs.setTimeZone((await services.store.current()).timeZone);
   // Settings > system: the nightly backup, keeping the newest few.
   services.jobs.schedule('platform.backup', '40 3 * * *', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompletenessData, LanguageRow } from '@shop/shared/api/language';
-import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
+import { createTestApp, secondInstance, type TestApp } from '../../../test-support/harness.ts';
 import { inEveryLanguage } from '../../../test-support/names.ts';
 import { useWorld } from '../../../test-support/world.ts';
 import { readConsoleTexts } from './console-texts.ts';
@@ -162,6 +162,24 @@ describe('content languages (settings /language)', () => {
       ja: { order: { order: { title: '注文' } } },
     });
     expect(await readConsoleTexts(path.join(root, 'absent'))).toBeUndefined();
+  });
+
+  it('starts a new store in its configured language, unless the languages were changed', async () => {
+    const other = await createTestApp({ STORE_LANGUAGE: 'ja' });
+    try {
+      const ak = await other.login('admin');
+      const defaultOf = async () =>
+        ((await other.get(P, ak)).json().data.list as { code: string; isDefault: boolean }[]).find((l) => l.isDefault)
+          ?.code;
+      expect(await defaultOf()).toBe('ja');
+      expect((await other.get('/admin/setting/store', ak)).json().data.defaultLanguage).toBe('ja');
+      expect((await other.post(`${P}/status`, { code: 'es', status: false }, ak)).statusCode).toBe(200);
+      const restarted = await secondInstance({ ...other, config: { ...other.config, STORE_LANGUAGE: 'en' } });
+      await restarted.close();
+      expect(await defaultOf()).toBe('ja');
+    } finally {
+      await other.close();
+    }
   });
 
   it('is refused to an account without the language key', async () => {

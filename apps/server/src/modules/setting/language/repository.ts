@@ -56,6 +56,20 @@ export const languageRepository = {
     return true;
   },
 
+  /**
+   * The configured store language (STORE_LANGUAGE) becomes the default while nobody has changed the
+   * languages yet (every row at version 0): a new store starts in the language it was set up with.
+   * Answers whether it changed anything.
+   */
+  async adoptConfigured(db: Db, code: Language): Promise<boolean> {
+    const rows = await this.lockAll(db);
+    if (rows.some((r) => r.version > 0) || rows.find((r) => r.code === code)?.isDefault !== false) return false;
+    for (const l of rows.filter((r) => r.isDefault))
+      await db.update(languages).set({ isDefault: false }).where(eq(languages.code, l.code));
+    await db.update(languages).set({ isDefault: true, enabled: true }).where(eq(languages.code, code));
+    return true;
+  },
+
   async lockAll(db: Db): Promise<LanguageRecord[]> {
     return db.select().from(languages).orderBy(asc(languages.code)).for('update');
   },

@@ -32,6 +32,11 @@ const snapshot = (l: LanguageRecord) => ({
 export class LanguageService {
   constructor(private readonly db: Db) {}
 
+  /** At start: the configured store language is the default of a store whose languages nobody changed. */
+  async adoptConfigured(code: Language): Promise<void> {
+    await this.db.transaction((tx) => repo.adoptConfigured(tx, code));
+  }
+
   async list(): Promise<{ list: LanguageRow[] }> {
     return { list: (await repo.all(this.db)).map(toRow) };
   }
