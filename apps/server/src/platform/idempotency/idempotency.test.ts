@@ -133,7 +133,10 @@ describe('Idempotency-Key on state-changing POSTs', () => {
       'replays',
     async () => {
       const file = (prefix: string) =>
-        Buffer.from(`number,sku,name_en,price\n${prefix}-N-1,${prefix}-S-1,Upload ${prefix},1.00\n`);
+        Buffer.from(
+          `number,sku,name_zh-CN,name_en,name_es,name_ja,price\n` +
+            `${prefix}-N-1,${prefix}-S-1,${[1, 2, 3, 4].map(() => `Upload ${prefix}`).join(',')},1.00\n`,
+        );
       // Each call encodes the form again, with a new random boundary, as a browser's retry does.
       const upload = (content: Buffer, key: string, query = '', name = 'products.csv') => {
         const { payload, headers } = multipartFile('file', name, 'text/csv', content);
