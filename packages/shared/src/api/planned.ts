@@ -71,8 +71,8 @@ export const plannedCountry = z.object({
 
 const fields = {
   name: z.string().trim().min(1, 'required').max(60),
-  startsAt: dateTime,
-  endsAt: dateTime,
+  startsAt: dateTime.meta({ examples: ['2026-01-01T00:00:00.000Z'] }),
+  endsAt: dateTime.meta({ examples: ['2099-12-31T23:59:59.000Z'] }),
   everyMinutes: whole().min(1).max(PLANNED_EVERY_MAX),
   perRun: whole().min(1).max(PLANNED_PER_RUN_MAX),
   maxTotal: whole().min(1).max(PLANNED_TOTAL_MAX),

@@ -87,8 +87,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances, one killed in the m
     const supplierAk = await login(a, 'supplier', 'supplier123456');
 
     // A long import, started while A is the only instance: A runs it.
-    const rows = ['number,sku,name_en,price'];
-    for (let i = 1; i <= 100_000; i++) rows.push(`TWO-${i},TWO-SKU-${i},Two instances ${i},1.00`);
+    const rows = ['number,sku,name_zh-CN,name_en,name_es,name_ja,price'];
+    for (let i = 1; i <= 100_000; i++) {
+      const name = `Two instances ${i}`;
+      rows.push(`TWO-${i},TWO-SKU-${i},${name},${name},${name},${name},1.00`);
+    }
     const { payload, headers } = multipartFile('file', 'two.csv', 'text/csv', Buffer.from(rows.join('\n')));
     const started = await fetch(`${a.url}/api/import/products`, {
       method: 'POST',
