@@ -61,6 +61,8 @@ describe('e-mail push across a killed and restarted server', () => {
       SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789abcd',
       STORE_BASE_URL: 'https://shop.example.com/',
       WEB_DIST: path.join(dataDir, 'none'),
+      // on PostgreSQL the restarted server takes the killed job over once its heartbeat is this old
+      JOB_STALE_SECONDS: '5',
     });
 
   beforeAll(async () => {
