@@ -14,6 +14,8 @@ describe('operation log action labels', () => {
     expect(actionLabel(t, 'admin.add')).toBe('Added administrator');
     expect(actionLabel(t, 'supplier.suspend')).toBe('Suspended');
     expect(actionLabel(t, 'settings.store.edit')).toBe('Edited');
+    expect(actionLabel(t, 'tax_class.default')).toBe('Made default');
+    expect(actionLabel(t, 'push.stop')).toBe('Stopped');
     expect(actionLabel(t, 'something.unheard_of')).toBe('something.unheard_of');
   });
 
