@@ -22,7 +22,8 @@ export type RateChange = typeof currencyRateHistory.$inferInsert;
 
 const SORTS = { code: currencies.code, name: sql`lower(${currencies.name})`, rate: currencies.rate };
 
-export function toCurrencyRow(c: CurrencyRecord, usage = { orders: 0, products: 0 }): CurrencyRow {
+/** What showing money needs of a currency (symbol, side, decimals), its rate and flags. */
+export function currencyView(c: Omit<CurrencyRecord, 'createdAt' | 'updatedAt' | 'version'>) {
   return {
     code: c.code,
     name: c.name,
@@ -32,6 +33,12 @@ export function toCurrencyRow(c: CurrencyRecord, usage = { orders: 0, products: 
     rate: Number(c.rate),
     isBase: c.isBase,
     enabled: c.enabled,
+  };
+}
+
+export function toCurrencyRow(c: CurrencyRecord, usage = { orders: 0, products: 0 }): CurrencyRow {
+  return {
+    ...currencyView(c),
     orderCount: usage.orders,
     productCount: usage.products,
     updatedAt: c.updatedAt.toISOString(),

@@ -11,19 +11,15 @@ import type { Db } from '../../../platform/db/database.ts';
 import { violatedConstraint } from '../../../platform/db/scope.ts';
 import { AppError, fieldConflict } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
-import { currencyRepository as repo, toCurrencyRow, type CurrencyRecord, type RateChange } from './repository.ts';
+import {
+  currencyRepository as repo,
+  currencyView,
+  toCurrencyRow,
+  type CurrencyRecord,
+  type RateChange,
+} from './repository.ts';
 
-const snapshot = (c: CurrencyRecord) => ({
-  code: c.code,
-  name: c.name,
-  symbol: c.symbol,
-  symbolRight: c.symbolRight,
-  decimals: c.decimals,
-  rate: Number(c.rate),
-  isBase: c.isBase,
-  enabled: c.enabled,
-  version: c.version,
-});
+const snapshot = (c: CurrencyRecord) => ({ ...currencyView(c), version: c.version });
 
 /**
  * Currencies (settings /currency). Exactly one is the default (rate 1); the others' rates are
@@ -52,16 +48,7 @@ export class CurrencyService {
   async display() {
     const list = await repo.all(this.db);
     return {
-      list: list.map((c) => ({
-        code: c.code,
-        name: c.name,
-        symbol: c.symbol,
-        symbolRight: c.symbolRight,
-        decimals: c.decimals,
-        rate: Number(c.rate),
-        isBase: c.isBase,
-        enabled: c.enabled,
-      })),
+      list: list.map(currencyView),
     };
   }
 
