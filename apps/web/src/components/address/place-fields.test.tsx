@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shop/shared/api/auth';
 import type { CountryZoneData } from '@shop/shared/api/lookup';
 import { authStore } from '../../lib/auth-store.ts';
-import { i18n, i18nReady } from '../../lib/i18n.ts';
 import { post } from '../../lib/request.ts';
 import { PlaceFields, usePostcodeRequired } from './place-fields.tsx';
+import { chooseOption, preparePageTests } from '../../test/pages.tsx';
 
 // The country and region picker of the address forms, on answers of the look-up /admin/api/getcountryzone.
 
@@ -81,24 +81,7 @@ function open(initial: Record<string, unknown>) {
   return () => form.getFieldValue('address') as Record<string, string>;
 }
 
-async function choose(testId: string, label: string) {
-  const select = screen.getByTestId(testId).closest('.ant-select') ?? screen.getByTestId(testId);
-  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
-  fireEvent.change(select.querySelector('input')!, { target: { value: label } });
-  const options = await screen.findAllByTitle(label);
-  fireEvent.click(options.at(-1)!);
-}
-
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['geo', 'common']);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+preparePageTests(['geo', 'common']);
 beforeEach(() => {
   fetchMock = vi.fn<(...args: FetchArgs) => Promise<unknown>>();
   vi.stubGlobal('fetch', fetchMock);
@@ -115,7 +98,7 @@ describe('region picker', { timeout: 30_000 }, () => {
     const values = open({ country: 'US', region: '', regionCode: '' });
     await screen.findByTestId('addr-region');
     expect(screen.getByTestId('postcode-rule').textContent).toBe('required');
-    await choose('addr-region', 'Nevada');
+    await chooseOption('addr-region', 'Nevada');
     await waitFor(() => expect(values()).toMatchObject({ country: 'US', regionCode: 'US-NV', region: 'Nevada' }));
   });
 
@@ -123,7 +106,7 @@ describe('region picker', { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(async () => ok(zones));
     const values = open({ country: 'US', region: 'California', regionCode: 'US-CA' });
     await screen.findByTestId('addr-region');
-    await choose('addr-country', 'Hong Kong');
+    await chooseOption('addr-country', 'Hong Kong');
     await waitFor(() => expect(values()).toMatchObject({ country: 'HK', regionCode: '', region: '' }));
     expect(screen.queryByTestId('addr-region')).toBeNull();
     fireEvent.change(screen.getByTestId('addr-region-text'), { target: { value: 'Kowloon' } });

@@ -1,8 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shop/shared/api/auth';
 import type { ProfileData } from '@shop/shared/api/profile';
@@ -11,6 +7,7 @@ import { i18n, i18nReady } from '../../../lib/i18n.ts';
 import { setNotifier } from '../../../lib/notify.ts';
 import { AVATAR_UPLOAD_URL } from './avatar-field.tsx';
 import { ProfileEditPage } from './edit-page.tsx';
+import { renderRoutes } from '../../../test/pages.tsx';
 
 const OLD = `/files/${'a'.repeat(64)}.png`;
 const NEW = `/files/${'b'.repeat(64)}.png`;
@@ -64,24 +61,13 @@ function serve(): void {
 }
 
 function open() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/profile/edit', element: <ProfileEditPage /> },
       { path: '/profile/index', element: <div data-testid="profile-index" /> },
     ],
-    { initialEntries: ['/profile/edit'] },
+    '/profile/edit',
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </App>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const avatarImage = () => screen.getByTestId('profile-avatar-current').querySelector('img');

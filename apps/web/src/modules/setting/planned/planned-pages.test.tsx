@@ -1,15 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shop/shared/api/auth';
 import type { PlannedInfo, PlannedPreviewData } from '@shop/shared/api/planned';
 import { authStore } from '../../../lib/auth-store.ts';
-import { i18n, i18nReady } from '../../../lib/i18n.ts';
 import { PlannedFormPage } from './form-page.tsx';
 import { PlannedListPage } from './list-page.tsx';
+import { preparePageTests, renderRoutes } from '../../../test/pages.tsx';
 
 // The planned tasks' list and form (with its dry-run preview), on answers of the server.
 
@@ -91,36 +87,16 @@ function serve(): void {
 }
 
 function open(at: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/planned', element: <PlannedListPage /> },
       { path: '/plannedAdd', element: <PlannedFormPage /> },
     ],
-    { initialEntries: [at] },
+    at,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </App>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['planned', 'common']);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+preparePageTests(['planned', 'common']);
 beforeEach(() => {
   fetchMock = vi.fn<(...args: FetchArgs) => Promise<unknown>>();
   vi.stubGlobal('fetch', fetchMock);

@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shop/shared/api/auth';
 import type { ShippingCalculateData, ShippingTemplateInfo } from '@shop/shared/api/shipping';
 import type { ShippingAreaInfo } from '@shop/shared/api/shipping-area';
 import { authStore } from '../../../lib/auth-store.ts';
-import { i18n, i18nReady } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { ShippingAreaPage } from './area-page.tsx';
 import { ShippingTemplatePage } from './template-page.tsx';
+import { chooseOption, preparePageTests, renderRoutes } from '../../../test/pages.tsx';
 
 // The template page (its form, its areas and the calculator) and the area page, on answers of the server.
 
@@ -85,47 +82,17 @@ function serve(overrides: Record<string, (init?: RequestInit) => unknown> = {}):
 }
 
 function open(at: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/shippingEdit/:id', element: <ShippingTemplatePage /> },
       { path: '/shippingareaAdd/:sid', element: <ShippingAreaPage /> },
       { path: '/shippingareaEdit/:sid/:aid', element: <ShippingAreaPage /> },
     ],
-    { initialEntries: [at] },
+    at,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </App>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
-/** Opens an antd select, types `label` and picks the option showing it. */
-async function choose(testId: string, label: string) {
-  const select = screen.getByTestId(testId).closest('.ant-select') ?? screen.getByTestId(testId);
-  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
-  // typed, so that the option is among the few the list renders
-  fireEvent.change(select.querySelector('input')!, { target: { value: label } });
-  const options = await screen.findAllByTitle(label);
-  fireEvent.click(options.at(-1)!);
-}
-
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['shipping', 'common']);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+preparePageTests(['shipping', 'common']);
 beforeEach(() => {
   fetchMock = vi.fn<(...args: FetchArgs) => Promise<unknown>>();
   vi.stubGlobal('fetch', fetchMock);
@@ -171,7 +138,7 @@ describe('shipping template and area pages', { timeout: 30_000 }, () => {
     const calculator = await screen.findByTestId('shipping-calculator');
     await within(calculator).findByTestId('shipping-calc-weight');
     fireEvent.change(screen.getByTestId('shipping-calc-weight'), { target: { value: '2.5' } });
-    await choose('shipping-calc-country', 'Japan');
+    await chooseOption('shipping-calc-country', 'Japan');
     fireEvent.change(screen.getByTestId('shipping-calc-region'), { target: { value: 'Osaka' } });
     fireEvent.click(screen.getByTestId('shipping-calc-submit'));
     expect((await screen.findByTestId('shipping-calc-fee')).textContent).toBe('$20.00');
@@ -194,7 +161,7 @@ describe('shipping template and area pages', { timeout: 30_000 }, () => {
     });
     open('/shippingareaAdd/1');
     fireEvent.change(await screen.findByTestId('shipping-area-name-input'), { target: { value: 'Kansai' } });
-    await choose('shipping-area-countries-input', 'Japan');
+    await chooseOption('shipping-area-countries-input', 'Japan');
     fireEvent.change(screen.getByTestId('shipping-area-firstFee-input'), { target: { value: '12' } });
     fireEvent.change(screen.getByTestId('shipping-area-additionalFee-input'), { target: { value: '3' } });
     fireEvent.click(screen.getByTestId('shipping-area-form-submit'));

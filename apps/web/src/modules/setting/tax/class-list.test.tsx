@@ -1,14 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shop/shared/api/auth';
 import type { TaxClassRow } from '@shop/shared/api/tax';
 import { authStore } from '../../../lib/auth-store.ts';
-import { i18n, i18nReady } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { TaxClassListPage } from './class-list-page.tsx';
+import { preparePageTests, renderRoutes } from '../../../test/pages.tsx';
 
 // /taxclass on answers of the server: the default class, why a class cannot be deleted, making one the default.
 
@@ -46,16 +43,7 @@ const ok = (data: unknown) => ({ ok: true, status: 200, json: async () => ({ cod
 const path = (url: string) => new URL(url, 'http://console.test').pathname;
 const requests = (p: string) => fetchMock.mock.calls.filter(([url]) => path(url) === p);
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['tax-class', 'common']);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+preparePageTests(['tax-class', 'common']);
 beforeEach(() => {
   fetchMock = vi.fn<(...args: FetchArgs) => Promise<unknown>>();
   vi.stubGlobal('fetch', fetchMock);
@@ -74,19 +62,7 @@ afterEach(() => {
 });
 
 function open() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/taxclass', element: <TaxClassListPage /> }], {
-    initialEntries: ['/taxclass'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </App>
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '/taxclass', element: <TaxClassListPage /> }], '/taxclass');
 }
 
 describe('/taxclass', { timeout: 30_000 }, () => {

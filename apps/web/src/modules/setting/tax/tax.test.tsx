@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shop/shared/api/auth';
 import type { TaxCalculateData, TaxClassRow, TaxRuleRow } from '@shop/shared/api/tax';
 import { authStore } from '../../../lib/auth-store.ts';
-import { i18n, i18nReady } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { areaText, formatPercent, percentToBasisPoints, rateText, regionText } from './rate.ts';
 import { regionProblem } from './region-field.tsx';
 import { TaxRuleListPage } from './rule-list-page.tsx';
+import { chooseOption, preparePageTests, renderRoutes } from '../../../test/pages.tsx';
 
 // The rates as /tax writes and reads them, and the rule list, its form and the calculator on answers of the server.
 
@@ -129,39 +126,10 @@ function serve(): void {
 }
 
 function open(at: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/tax', element: <TaxRuleListPage /> }], { initialEntries: [at] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </App>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/tax', element: <TaxRuleListPage /> }], at);
 }
 
-/** Opens an antd select, types `label` and picks the option showing it. */
-async function choose(testId: string, label: string) {
-  const select = screen.getByTestId(testId).closest('.ant-select') ?? screen.getByTestId(testId);
-  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
-  fireEvent.change(select.querySelector('input')!, { target: { value: label } });
-  const options = await screen.findAllByTitle(label);
-  fireEvent.click(options.at(-1)!);
-}
-
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['tax', 'tax-class', 'common']);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+preparePageTests(['tax', 'tax-class', 'common']);
 beforeEach(() => {
   fetchMock = vi.fn<(...args: FetchArgs) => Promise<unknown>>();
   vi.stubGlobal('fetch', fetchMock);
@@ -201,10 +169,10 @@ describe('/tax', { timeout: 30_000 }, () => {
     const calculator = await screen.findByTestId('tax-calculator');
     await waitFor(() => expect(within(calculator).getByTestId('tax-calc-submit')).toHaveProperty('disabled', false));
     await within(calculator).findByTitle('Standard');
-    await choose('tax-calc-country', 'Canada');
+    await chooseOption('tax-calc-country', 'Canada');
     // Canada's regions from the address look-up: a select of them
     await waitFor(() => expect(screen.getByTestId('tax-calc-region').closest('.ant-select')).toBeTruthy());
-    await choose('tax-calc-region', 'Quebec (CA-QC)');
+    await chooseOption('tax-calc-region', 'Quebec (CA-QC)');
     fireEvent.change(screen.getByTestId('tax-calc-amount-input'), { target: { value: '100' } });
     fireEvent.click(screen.getByTestId('tax-calc-submit'));
     const result = await screen.findByTestId('tax-calc-result');
@@ -237,7 +205,7 @@ describe('/tax', { timeout: 30_000 }, () => {
     open('/tax?action=add');
     const name = await screen.findByTestId('tax-rule-name-input');
     fireEvent.change(name, { target: { value: 'California sales tax' } });
-    await choose('tax-rule-country-input', 'United States');
+    await chooseOption('tax-rule-country-input', 'United States');
     fireEvent.change(screen.getByTestId('tax-rule-region-input'), { target: { value: 'us-ca' } });
     fireEvent.change(screen.getByTestId('tax-rule-rate-input'), { target: { value: '7.25' } });
     fireEvent.click(screen.getByTestId('tax-rule-form-submit'));
