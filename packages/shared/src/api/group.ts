@@ -76,7 +76,7 @@ export const groupApi = {
   }),
   options: endpoint({
     method: 'GET',
-    path: '/admin/api/group',
+    path: '/admin/setting/group/options',
     permission: 'setting_admin_index',
     summary: 'Groups to choose from on the administrator form',
     data: groupOptionsData,

@@ -62,6 +62,8 @@ export const selectOption = z.object({
   disabled: z.boolean().optional(),
 });
 export const selectListData = z.object({ lists: z.record(z.string(), z.array(selectOption)) });
+/** GET /admin/api/group: the customer groups, named in the caller's language. */
+export const customerGroupOptionsData = z.object({ list: z.array(selectOption) });
 
 export const lookupApi = {
   countryZone: endpoint({
@@ -84,6 +86,13 @@ export const lookupApi = {
     permission: 'profile',
     summary: 'Enabled shipping templates (ETag)',
     data: shippingOptionsData,
+  }),
+  group: endpoint({
+    method: 'GET',
+    path: '/admin/api/group',
+    permission: 'profile',
+    summary: 'Customer groups in their order, named in the caller language (ETag)',
+    data: customerGroupOptionsData,
   }),
   product: endpoint({
     method: 'POST',

@@ -45,7 +45,7 @@ describe('supplier isolation', () => {
     for (const url of [
       '/admin/setting/admin',
       '/admin/setting/admin/info?id=1',
-      '/admin/api/group',
+      '/admin/setting/group/options',
       '/admin/api/suppliers',
       '/admin/setting/group',
       '/admin/setting/group/info?id=1',

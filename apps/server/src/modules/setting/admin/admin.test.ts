@@ -28,7 +28,10 @@ describe('administrators', () => {
     const s = await t.session('admin');
     adminAk = s.ak;
     adminId = s.adminid;
-    const groups = (await t.get('/admin/api/group', adminAk)).json().data.list as { id: number; name: string }[];
+    const groups = (await t.get('/admin/setting/group/options', adminAk)).json().data.list as {
+      id: number;
+      name: string;
+    }[];
     superGroupId = groups.find((g) => g.name === 'Super administrators')!.id;
     salesGroupId = groups.find((g) => g.name === 'Sales')!.id;
     const suppliers = (await t.get('/admin/api/suppliers', adminAk)).json().data.list as { id: number; name: string }[];

@@ -62,14 +62,17 @@ describe('shared look-ups (/admin/api/...)', () => {
     await t.post('/admin/setting/region/status', { id: tx!.id, status: true }, adminAk, en);
   });
 
-  it('lists enabled shipping templates and management groups with ETags', async () => {
+  it('lists enabled shipping templates and customer groups with ETags', async () => {
     const ship = await t.get('/admin/api/shipping', salesAk, en);
     expect(ship.statusCode, ship.body).toBe(200);
     const enabled = await q('select count(*)::int as n from shipping_methods where enabled');
     expect(ship.json().data.list).toHaveLength(Number(enabled[0]!.n));
     expect(ship.headers.etag).toBeTruthy();
-    const group = await t.get('/admin/api/group', adminAk, en);
+    const group = await t.get('/admin/api/group', salesAk, en);
     expect(group.statusCode).toBe(200);
+    const groups = await q(`select id::int as id, name->>'en' as name from customer_groups order by sort, id`);
+    expect(group.json().data.list).toEqual(groups.map((g) => ({ value: g.id, label: g.name })));
+    expect(group.json().data.list.map((g: { label: string }) => g.label)).toContain('VIP');
     const cached = await t.get('/admin/api/group', adminAk, { ...en, 'if-none-match': String(group.headers.etag) });
     expect(cached.statusCode).toBe(304);
   });

@@ -39,6 +39,12 @@ export function lookupRoutes(app: FastifyInstance): void {
   );
   defineRoute(
     app,
+    lookupApi.group,
+    async ({ ctx, services }) => ({ list: await lookupRepository.customerGroups(services.db, ctx.lang) }),
+    etag,
+  );
+  defineRoute(
+    app,
     lookupApi.product,
     async ({ body, ctx, services }) => ({
       ...(await lookupRepository.productPage(services.db, ctx.scope, ctx.lang, body)),
