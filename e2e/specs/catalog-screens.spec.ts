@@ -89,11 +89,11 @@ describe('catalog screens (admin, zh-CN)', () => {
     const form = page.getByTestId('category-form');
     await form.waitFor();
 
-    // Nothing filled: the shared schema asks for a name in at least one language.
+    // Nothing filled: the name is asked for in every enabled language (/language).
     await page.getByTestId('category-form-submit').click();
     await expect.poll(() => form.locator('.ant-form-item-explain-error').count()).toBeGreaterThan(0);
     // Fewer than 8 SEO keywords is refused before sending.
-    await page.getByTestId('category-name-zh-CN').fill(name);
+    for (const language of ['zh-CN', 'en', 'es', 'ja']) await page.getByTestId(`category-name-${language}`).fill(name);
     await page.getByTestId('category-sort').fill('999');
     await form.locator('#seoKeywords').fill('a,b,c');
     await page.getByTestId('category-form-submit').click();
