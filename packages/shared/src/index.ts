@@ -32,7 +32,4 @@ export * from './api/settings-section.ts';
 export * from './api/settings.ts';
 export * from './api/customer-group.ts';
 export * from './api/tag.ts';
-export * from './api/planned.ts';
 export * from './api/warehouse.ts';
-export * from './api/geo.ts';
-export * from './api/lookup.ts';

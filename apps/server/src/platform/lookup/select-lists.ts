@@ -1,4 +1,4 @@
-import type { SelectOption } from '@shop/shared';
+import type { SelectOption } from '@shop/shared/api/lookup';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../http/context.ts';
 

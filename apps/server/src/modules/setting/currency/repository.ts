@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SelectOption } from '@shop/shared';
+import type { SelectOption } from '@shop/shared/api/lookup';
 import type {
   CurrencyHistoryQuery,
   CurrencyHistoryRow,

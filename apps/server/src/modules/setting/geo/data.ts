@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { DEFAULT_ADDRESS_FORMAT, type Localized } from '@shop/shared';
+import { type Localized } from '@shop/shared';
+import { DEFAULT_ADDRESS_FORMAT } from '@shop/shared/api/geo';
 import { iso31661 } from 'iso-3166/1.js';
 import { iso31662 } from 'iso-3166/2.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NationRow, RegionRow } from '@shop/shared';
+import type { NationRow, RegionRow } from '@shop/shared/api/geo';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { seedGeography } from './service.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Language, NationListQuery, NationRow, RegionListQuery, RegionRow } from '@shop/shared';
+import type { Language } from '@shop/shared';
+import type { NationListQuery, NationRow, RegionListQuery, RegionRow } from '@shop/shared/api/geo';
 import { versionedTable } from '../../../platform/crud/versioned-table.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern } from '../../../platform/db/pagination.ts';

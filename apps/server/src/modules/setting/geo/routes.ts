@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { nationApi, regionApi } from '@shop/shared';
+import { nationApi, regionApi } from '@shop/shared/api/geo';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 
 export function geoRoutes(app: FastifyInstance): void {

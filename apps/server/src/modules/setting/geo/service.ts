@@ -1,14 +1,13 @@
+import type { Language } from '@shop/shared';
+import type { CountryOption, ZoneCountry } from '@shop/shared/api/lookup';
 import type {
-  CountryOption,
-  Language,
   NationEditBody,
   NationListQuery,
   NationRow,
   RegionEditBody,
   RegionListQuery,
   RegionRow,
-  ZoneCountry,
-} from '@shop/shared';
+} from '@shop/shared/api/geo';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { LANGUAGES, type Language, type SelectOption } from '@shop/shared';
+import { LANGUAGES, type Language } from '@shop/shared';
+import { type SelectOption } from '@shop/shared/api/lookup';
 import type { Db } from '../../../platform/db/database.ts';
 import { categories } from '../../catalog/category/table.ts';
 import { products } from '../../catalog/product/table.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CountryZoneData, ProductPickRow } from '@shop/shared';
+import type { CountryZoneData, ProductPickRow } from '@shop/shared/api/lookup';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { registerSelectList } from '../../../platform/lookup/select-lists.ts';
 

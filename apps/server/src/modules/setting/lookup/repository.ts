@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Language, Localized, ProductPickQuery, ProductPickRow, SelectOption } from '@shop/shared';
+import type { Language, Localized } from '@shop/shared';
+import type { ProductPickQuery, ProductPickRow, SelectOption } from '@shop/shared/api/lookup';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, offsetOf } from '../../../platform/db/pagination.ts';
 import { supplierCond } from '../../../platform/db/scope.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lookupApi, type SelectOption } from '@shop/shared';
+import { lookupApi, type SelectOption } from '@shop/shared/api/lookup';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { registerSelectList, selectListDef } from '../../../platform/lookup/select-lists.ts';

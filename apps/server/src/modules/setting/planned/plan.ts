@@ -1,4 +1,5 @@
-import type { OrderAddressData, PlannedActivity, PlannedDraft, PlannedReason } from '@shop/shared';
+import type { OrderAddressData } from '@shop/shared';
+import type { PlannedActivity, PlannedDraft, PlannedReason } from '@shop/shared/api/planned';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { priceDraft } from '../../order/quote.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderInfo, PlannedInfo, PlannedPreviewData } from '@shop/shared';
+import type { OrderInfo } from '@shop/shared';
+import type { PlannedInfo, PlannedPreviewData } from '@shop/shared/api/planned';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { raced } from '../../../test-support/race.ts';
 import { PLANNED_RUN_JOB } from './service.ts';

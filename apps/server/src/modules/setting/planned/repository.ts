@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { PlannedLastResult, PlannedListQuery, PlannedRow } from '@shop/shared';
+import type { PlannedLastResult, PlannedListQuery, PlannedRow } from '@shop/shared/api/planned';
 import { versionedTable } from '../../../platform/crud/versioned-table.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern } from '../../../platform/db/pagination.ts';

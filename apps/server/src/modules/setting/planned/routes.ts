@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { plannedApi } from '@shop/shared';
+import { plannedApi } from '@shop/shared/api/planned';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 
 export function plannedRoutes(app: FastifyInstance): void {

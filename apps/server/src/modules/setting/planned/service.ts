@@ -7,7 +7,7 @@ import type {
   PlannedPreviewBody,
   PlannedPreviewData,
   PlannedReason,
-} from '@shop/shared';
+} from '@shop/shared/api/planned';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { systemContext, type RequestContext } from '../../../platform/http/context.ts';

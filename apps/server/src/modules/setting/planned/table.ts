@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PlannedActivity, PlannedLastResult } from '@shop/shared';
+import type { PlannedActivity, PlannedLastResult } from '@shop/shared/api/planned';
 import { versioned } from '../../../platform/db/columns.ts';
 
 /**
