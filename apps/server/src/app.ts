@@ -257,8 +257,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.live.close();
   });
+  // Each area's start step (records brought in line with the configuration), before settings are read.
+  for (const area of SERVER_AREAS) await area.start?.(services as never);
   // Schedules run on the store's clock: the zone saved in Settings > store info, else the configuration's.
-  await services.languages.adoptConfigured(config.STORE_LANGUAGE);
   await services.jobs.setTimeZone((await services.store.current()).timeZone);
   // Settings > system: the nightly backup, keeping the newest few.
   services.jobs.schedule('platform.backup', '40 3 * * *', async () => {

@@ -59,6 +59,11 @@ export interface ServerArea<S extends object> {
   figures?(services: PlatformServices & NoInfer<S>): void;
   /** registers job kinds (`s.jobs.register`) and schedules (`s.jobs.schedule`) */
   jobs?(services: PlatformServices & NoInfer<S>): void;
+  /**
+   * Runs once when the app starts, before settings are read and jobs start: brings the area's
+   * records in line with the configuration (e.g. a new store's default language).
+   */
+  start?(services: PlatformServices & NoInfer<S>): Promise<void>;
 }
 
 export function defineServerArea<S extends object>(area: ServerArea<S>): ServerArea<S> {

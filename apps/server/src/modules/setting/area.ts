@@ -94,6 +94,8 @@ export const settingArea = defineServerArea({
     languageRoutes,
     taxRoutes,
   ],
+  // A new store starts in its configured language (STORE_LANGUAGE) until the languages are changed.
+  start: ({ languages, config }) => languages.adoptConfigured(config.STORE_LANGUAGE),
   jobs: ({ jobs, system, logs, planned, pushes, pushSender }) => {
     registerPushJobs(jobs, { pushes, pushSender });
     // Planned auto-order tasks: each minute the due runs are taken and each becomes a job of its own.
