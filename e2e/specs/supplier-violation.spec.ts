@@ -5,11 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, apiLogin, launch, localeText, newContextIn, settle, watchErrors } from '../support/browser.ts';
+import { addOwnSupplier } from '../support/suppliers.ts';
 
-// Violations end to end, on Demo Supplier B (supplier2) so that the other specs' supplier A keeps
-// working: staff record a fake tracking number (6 points, 7 ban days) with evidence, the supplier
-// sees the ban and its points in its own view and appeals with evidence while banned, staff grant
-// the appeal on the violation screen, and the ban is lifted.
+// Violations end to end, on a supplier of this file's own, so that the demo suppliers the other
+// files order from and sign in as keep working while this one is banned: staff record a fake
+// tracking number (6 points, 7 ban days) with evidence, the supplier sees the ban and its points in
+// its own view and appeals with evidence while banned, staff grant the appeal on the violation
+// screen, and the ban is lifted.
 const t = (key: string, params: Record<string, string | number> = {}) => localeText('en', 'violation', key, params);
 
 let browser: Browser;
@@ -18,6 +20,7 @@ let supplier: Page;
 let dir: string;
 let png: string;
 let staffErrors: ReturnType<typeof watchErrors>;
+let own: Awaited<ReturnType<typeof addOwnSupplier>>;
 const info = `Tracking number FAKE-${Date.now()} never scanned`;
 
 beforeAll(async () => {
@@ -27,8 +30,9 @@ beforeAll(async () => {
     .png()
     .toFile(png);
   browser = await launch();
+  own = await addOwnSupplier(await apiLogin('admin'), 'Violation Test Supplier');
   staff = await (await newContextIn(browser, 'en', { as: 'admin' })).newPage();
-  supplier = await (await newContextIn(browser, 'en', { as: 'supplier2' })).newPage();
+  supplier = await (await newContextIn(browser, 'en', { as: own })).newPage();
   staffErrors = watchErrors(staff);
 });
 afterAll(async () => {
@@ -57,21 +61,21 @@ async function upload(page: Page, testId: string, endpoint: string): Promise<voi
   await poll(() => page.getByTestId(testId).locator('.ant-upload-list-item').count()).toBe(1);
 }
 
-async function supplierB(): Promise<{ id: number; state: string }> {
+async function ownSupplier(): Promise<{ id: number; state: string }> {
   const ak = await apiLogin('admin');
   const res = await api<{ list: { id: number; name: string; state: string }[] }>(
     'GET',
     '/admin/supply/violation/suppliers',
     ak,
   );
-  return res.json.data.list.find((s) => s.name === 'Demo Supplier B')!;
+  return res.json.data.list.find((s) => s.id === own.id)!;
 }
 
 describe('violations: record, ban, appeal, grant', () => {
-  test('staff record a violation with evidence and Demo Supplier B is banned for 7 days', async () => {
+  test('staff record a violation with evidence and the supplier is banned for 7 days', async () => {
     await staff.goto('/supplier/violation');
     await staff.getByTestId('violation-record').click();
-    await choose(staff, 'violation-record-supplier', 'Demo Supplier B');
+    await choose(staff, 'violation-record-supplier', own.name);
     await choose(staff, 'violation-record-type', 'Fake tracking number');
     await poll(() => staff.getByTestId('violation-record-type-rule').innerText()).toContain('6 points');
     await staff.getByTestId('violation-record-info').fill(info);
@@ -79,7 +83,7 @@ describe('violations: record, ban, appeal, grant', () => {
     await staff.getByTestId('violation-record-submit').click();
     await poll(() => toast(staff, 'banned until').count()).toBe(1);
     await poll(() => staff.getByTestId('violation-list').innerText()).toContain(info);
-    expect((await supplierB()).state).toBe('banned');
+    expect((await ownSupplier()).state).toBe('banned');
   });
 
   test('the supplier sees the ban and its points, and appeals with evidence while banned', async () => {
@@ -100,7 +104,7 @@ describe('violations: record, ban, appeal, grant', () => {
   });
 
   test('staff grant the appeal on the violation screen and the ban is lifted', async () => {
-    const b = await supplierB();
+    const b = await ownSupplier();
     await staff.goto(`/supplier/violation?appeal=pending&supplierId=${b.id}`);
     const row = staff.getByTestId('violation-list').locator('tr', { hasText: info });
     await row.getByRole('button', { name: t('decide') }).click();
@@ -110,7 +114,7 @@ describe('violations: record, ban, appeal, grant', () => {
     await staff.getByTestId('violation-decide-submit').click();
     await staff.locator('.ant-modal-confirm .ant-btn-primary').click();
     await poll(() => toast(staff, t('granted_done')).count()).toBe(1);
-    await poll(async () => (await supplierB()).state).toBe('enabled');
+    await poll(async () => (await ownSupplier()).state).toBe('enabled');
     await staff.goto(`/supplier/violation?supplierId=${b.id}`);
     await poll(() => staff.getByTestId('violation-list').innerText()).toContain(t('reversal_of', { id: '' }).trim());
 

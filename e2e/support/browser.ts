@@ -22,6 +22,13 @@ export const ACCOUNTS = {
   supplier2: { username: 'supplier2', password: 'supplier123456' },
 } as const;
 export type Role = keyof typeof ACCOUNTS;
+/** A demo role, or an account a spec created for itself (a supplier of its own, say). */
+export interface Account {
+  username: string;
+  password: string;
+}
+export type Who = Role | Account;
+const accountOf = (who: Who): Account => (typeof who === 'string' ? ACCOUNTS[who] : who);
 
 export function baseURL(): string {
   return inject('baseURL');
@@ -40,7 +47,7 @@ export interface ContextOptions {
   height?: number;
   lang?: string;
   /** Starts signed in as this role, with the spec file's session of it (see `sessionOf`); no login form. */
-  as?: Role;
+  as?: Who;
 }
 
 export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
@@ -71,20 +78,21 @@ export async function newContextIn(
  * Vitest loads this module afresh for every spec file, so files never share sessions. A test that
  * revokes its session signs in through the form instead (`login`).
  */
-const sessions = new Map<Role, Promise<SessionUser>>();
-export function sessionOf(role: Role): Promise<SessionUser> {
-  let session = sessions.get(role);
+const sessions = new Map<string, Promise<SessionUser>>();
+export function sessionOf(who: Who): Promise<SessionUser> {
+  const { username } = accountOf(who);
+  let session = sessions.get(username);
   if (!session) {
-    session = signInByApi(role);
-    sessions.set(role, session);
-    session.catch(() => sessions.delete(role));
+    session = signInByApi(who);
+    sessions.set(username, session);
+    session.catch(() => sessions.delete(username));
   }
   return session;
 }
 
 /** The storage state the console leaves after signing in as `role`, written by the console's own auth store. */
-async function signedInState(role: Role): Promise<BrowserContextOptions['storageState']> {
-  const user = await sessionOf(role);
+async function signedInState(who: Who): Promise<BrowserContextOptions['storageState']> {
+  const user = await sessionOf(who);
   const stored = new Map<string, string>();
   const storage = {
     getItem: (key: string) => stored.get(key) ?? null,
@@ -102,8 +110,8 @@ async function signedInState(role: Role): Promise<BrowserContextOptions['storage
  * Signs in through the login form and waits for the dashboard (a new session: tests of the form, or of ending a
  * session).
  */
-export async function login(page: Page, role: Role): Promise<void> {
-  const { username, password } = ACCOUNTS[role];
+export async function login(page: Page, who: Who): Promise<void> {
+  const { username, password } = accountOf(who);
   await page.goto('/');
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
@@ -150,12 +158,13 @@ export async function api<T = unknown>(
  * The spec file's session code of `role` (signed in once per file, see `sessionOf`), for API calls made by the test
  * itself.
  */
-export async function apiLogin(role: Role): Promise<string> {
-  return (await sessionOf(role)).ak;
+export async function apiLogin(who: Who): Promise<string> {
+  return (await sessionOf(who)).ak;
 }
 
 /** Signs in without a browser (csrf token + its cookie, then the login call); answers the session user. */
-async function signInByApi(role: Role): Promise<SessionUser> {
+async function signInByApi(who: Who): Promise<SessionUser> {
+  const account = accountOf(who);
   const csrf = await fetch(`${baseURL()}/api/verify/csrf`);
   const cookie = csrf.headers
     .getSetCookie()
@@ -165,10 +174,10 @@ async function signInByApi(role: Role): Promise<SessionUser> {
   const res = await fetch(`${baseURL()}/admin/passport/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ ...ACCOUNTS[role], csrf_token: data.csrf_token }),
+    body: JSON.stringify({ ...account, csrf_token: data.csrf_token }),
   });
   const body = (await res.json()) as { code: number; msg: string; data: SessionUser };
-  if (body.code !== 200) throw new Error(`login of ${role} failed: ${body.code} ${body.msg}`);
+  if (body.code !== 200) throw new Error(`login of ${account.username} failed: ${body.code} ${body.msg}`);
   return acceptAgreementByApi(body.data);
 }
 
