@@ -1,15 +1,30 @@
 import { defineServerArea } from '../../platform/area.ts';
 import { applicationPart } from './application/part.ts';
 import { bankPart } from './bank/part.ts';
+import { inspectionPart } from './inspection/part.ts';
 import { invoicePart } from './invoice/part.ts';
 import { levelPart } from './level/part.ts';
+import { logisticsPart } from './logistics/part.ts';
 import { missingLinks, type SupplyCore } from './part.ts';
 import { ApprovalQueue } from './queue/queue.ts';
+import { settlementPart } from './settlement/part.ts';
 import { SupplierLifecycle } from './supplier/lifecycle.ts';
 import { supplierPart } from './supplier/part.ts';
+import { tenderPart } from './tender/part.ts';
 import { violationPart } from './violation/part.ts';
 
-const PARTS = [supplierPart, applicationPart, levelPart, violationPart, bankPart, invoicePart] as const;
+const PARTS = [
+  supplierPart,
+  applicationPart,
+  levelPart,
+  violationPart,
+  bankPart,
+  invoicePart,
+  settlementPart,
+  tenderPart,
+  inspectionPart,
+  logisticsPart,
+] as const;
 
 /**
  * Suppliers and the supply chain: the core every part shares (the lifecycle, the approval queue)
@@ -31,6 +46,10 @@ export const supplyArea = defineServerArea({
       ...violationPart.services(platform, core),
       ...bankPart.services(platform, core),
       ...invoicePart.services(platform, core),
+      ...settlementPart.services(platform, core),
+      ...tenderPart.services(platform, core),
+      ...inspectionPart.services(platform, core),
+      ...logisticsPart.services(platform, core),
     };
   },
   routes: PARTS.flatMap((p) => p.routes),

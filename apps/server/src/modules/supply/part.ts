@@ -27,10 +27,44 @@ export interface ScorecardApi {
   recompute(db: Db, supplierId: number): Promise<void>;
 }
 
+/** A line another part writes in the suppliers' earnings ledger (the settlement part owns the ledger). */
+export interface LedgerEntry {
+  supplierId: number;
+  kind: 'penalty' | 'chargeback' | 'promotion_share';
+  /** signed minor units of the default currency: negative takes from the supplier */
+  amount: number;
+  /** unique per kind: the same kind and ref written twice is one line (a retried job writes nothing more) */
+  ref: string;
+  /** what the supplier's statement says of it, e.g. "Inspection 12 failed: lot L-0042" */
+  note: string;
+}
+
+/** The earnings ledger as the other parts see it: append only. */
+export interface LedgerApi {
+  append(tx: Db, entry: LedgerEntry): Promise<void>;
+}
+
+/** Goods of a supplier received at a platform warehouse (the logistics part), waiting for inspection. */
+export interface GoodsReceipt {
+  supplierId: number;
+  warehouseId: number;
+  /** the supply-chain shipment the goods came with */
+  shipmentId: number;
+  lines: { productId: number; variantId: number | null; quantity: number; lot: string }[];
+}
+
+/** Inspections as the other parts see them: the inspection part implements it. */
+export interface InspectionApi {
+  /** opens the inspections the control points in force ask for (goods not inspected go to stock at once) */
+  received(tx: Db, receipt: GoodsReceipt): Promise<void>;
+}
+
 /** Services one part offers the others, filled in when the owning part builds its services. */
 export interface SupplyLinks {
   rights: RightsApi;
   scorecards: ScorecardApi;
+  ledger: LedgerApi;
+  inspections: InspectionApi;
 }
 
 /** What every part of the supply area shares: the lifecycle, the approval queue and the links. */
@@ -62,5 +96,10 @@ export function defineSupplyPart<S extends object>(part: SupplyPart<S>): SupplyP
 export function missingLinks(): SupplyLinks {
   const missing = (name: string) =>
     new Proxy({}, { get: () => () => Promise.reject(new Error(`supply link ${name} is not built`)) });
-  return { rights: missing('rights') as RightsApi, scorecards: missing('scorecards') as ScorecardApi };
+  return {
+    rights: missing('rights') as RightsApi,
+    scorecards: missing('scorecards') as ScorecardApi,
+    ledger: missing('ledger') as LedgerApi,
+    inspections: missing('inspections') as InspectionApi,
+  };
 }

@@ -1,0 +1,6 @@
+import { defineSupplyPart } from '../part.ts';
+
+export const inspectionPart = defineSupplyPart({
+  services: () => ({}),
+  routes: [],
+});

@@ -1,0 +1,6 @@
+import { defineSupplyPart } from '../part.ts';
+
+export const logisticsPart = defineSupplyPart({
+  services: () => ({}),
+  routes: [],
+});

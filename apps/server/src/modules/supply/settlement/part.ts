@@ -1,0 +1,6 @@
+import { defineSupplyPart } from '../part.ts';
+
+export const settlementPart = defineSupplyPart({
+  services: () => ({}),
+  routes: [],
+});
