@@ -7,6 +7,7 @@ import type { FileService } from '../platform/files/file-service.ts';
 import { systemContext } from '../platform/http/context.ts';
 import { feedback } from '../modules/help/feedback/table.ts';
 import { seedSupply } from './supply/index.ts';
+import { seedTenders } from '../modules/supply/tender/seed.ts';
 import { admins, adminGroups, suppliers } from '../platform/identity/table.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
@@ -161,6 +162,7 @@ export async function seedDemo(
     await seedPlanned(db);
   }
   await seedSupply(db, { filesDir: opts.files?.dir });
+  await seedTenders(db);
   await seedPushes(db);
   return { created: !existing };
 }

@@ -59,4 +59,7 @@ export const supplyArea = defineServerArea({
   figures: (services) => {
     for (const p of PARTS) p.figures?.(services as never);
   },
+  start: async (services) => {
+    for (const p of PARTS) await p.start?.(services as never);
+  },
 });

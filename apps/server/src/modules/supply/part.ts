@@ -86,6 +86,8 @@ export interface SupplyPart<S extends object> {
   routes: readonly RouteRegistrar[];
   jobs?(services: PlatformServices & SupplyCore & NoInfer<S>): void;
   figures?(services: PlatformServices & SupplyCore & NoInfer<S>): void;
+  /** once at start, before jobs run (the supply area's `start`) */
+  start?(services: PlatformServices & SupplyCore & NoInfer<S>): Promise<void>;
 }
 
 export function defineSupplyPart<S extends object>(part: SupplyPart<S>): SupplyPart<S> {

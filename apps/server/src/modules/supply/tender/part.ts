@@ -1,6 +1,19 @@
 import { defineSupplyPart } from '../part.ts';
+import { DemandService } from './demand-service.ts';
+import { demandRoutes, tenderRoutes } from './routes.ts';
+import { DEMO_BID_TERMS } from './seed.ts';
+import { TenderService } from './tender-service.ts';
 
+/**
+ * Supply and demand, and tenders with sealed bids: the board (posts, answers, low-stock
+ * suggestions) and tenders (eligible invitations through the rights link, sealed bids with
+ * receipts, a recorded opening that verifies them, weighted scoring, award and notices).
+ */
 export const tenderPart = defineSupplyPart({
-  services: () => ({}),
-  routes: [],
+  services: (platform, core) => ({
+    demands: new DemandService(platform.db),
+    tenders: new TenderService(platform, core),
+  }),
+  routes: [demandRoutes, tenderRoutes],
+  start: (services) => services.tenders.sealDemoBids(DEMO_BID_TERMS),
 });
