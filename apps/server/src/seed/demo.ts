@@ -11,6 +11,7 @@ import { seedTenders } from '../modules/supply/tender/seed.ts';
 import { admins, adminGroups, suppliers } from '../platform/identity/table.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
+import { seedShipments } from '../modules/supply/logistics/seed.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedCurrencyHistory } from './currencies.ts';
 import { seedSettings } from './settings.ts';
@@ -164,5 +165,6 @@ export async function seedDemo(
   await seedSupply(db, { filesDir: opts.files?.dir });
   await seedTenders(db);
   await seedPushes(db);
+  await seedShipments(db);
   return { created: !existing };
 }
