@@ -8,6 +8,7 @@ import { systemContext } from '../platform/http/context.ts';
 import { feedback } from '../modules/help/feedback/table.ts';
 import { seedSupply } from './supply/index.ts';
 import { seedTenders } from '../modules/supply/tender/seed.ts';
+import { seedInspections } from '../modules/supply/inspection/seed-repository.ts';
 import { admins, adminGroups, suppliers } from '../platform/identity/table.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
@@ -164,6 +165,7 @@ export async function seedDemo(
   }
   await seedSupply(db, { filesDir: opts.files?.dir });
   await seedTenders(db);
+  await seedInspections(db);
   await seedPushes(db);
   await seedShipments(db);
   return { created: !existing };
