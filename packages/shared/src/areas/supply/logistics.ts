@@ -30,6 +30,7 @@ export const logisticsEntity = defineSharedEntity({
     'logistics.not_editable': 409,
     'logistics.bad_move': 409,
     'logistics.receipt_lines': 422,
+    'logistics.staff_only': 409,
   },
   messages: {
     'zh-CN': {
@@ -51,6 +52,7 @@ export const logisticsEntity = defineSharedEntity({
       'logistics.not_editable': '只有草稿状态的发货单可以修改（当前：{{state}}）',
       'logistics.bad_move': '发货单不能从“{{from}}”变为“{{to}}”',
       'logistics.receipt_lines': '请为发货单的每个商品填写实收数量（且只填一次）',
+      'logistics.staff_only': '发货单由平台仓库签收，供应商不能自行签收',
     },
     en: {
       'logistics.declaration':
@@ -75,6 +77,7 @@ export const logisticsEntity = defineSharedEntity({
       'logistics.not_editable': 'Only a draft shipment can be edited (this one is {{state}})',
       'logistics.bad_move': 'A shipment cannot go from {{from}} to {{to}}',
       'logistics.receipt_lines': 'Give the received quantity of every item of the shipment, once each',
+      'logistics.staff_only': 'The platform warehouse receives a shipment; its supplier cannot',
     },
     es: {
       'logistics.declaration':
@@ -101,6 +104,7 @@ export const logisticsEntity = defineSharedEntity({
       'logistics.not_editable': 'Solo se puede editar un envío en borrador (este está en {{state}})',
       'logistics.bad_move': 'Un envío no puede pasar de {{from}} a {{to}}',
       'logistics.receipt_lines': 'Indique la cantidad recibida de cada artículo del envío, una vez cada uno',
+      'logistics.staff_only': 'El almacén de la plataforma recibe el envío; su proveedor no puede hacerlo',
     },
     ja: {
       'logistics.declaration': 'サプライチェーン発送には中国語・英語の品名、素材、用途が必要です',
@@ -121,6 +125,7 @@ export const logisticsEntity = defineSharedEntity({
       'logistics.not_editable': '編集できるのは下書きの発送のみです（現在：{{state}}）',
       'logistics.bad_move': '発送を {{from}} から {{to}} に変更できません',
       'logistics.receipt_lines': '発送の各商品の受領数量を一度ずつ入力してください',
+      'logistics.staff_only': '発送はプラットフォームの倉庫が受領します。サプライヤーは受領できません',
     },
   },
   notices: {

@@ -123,7 +123,8 @@ describe('shipment states and receipt', () => {
     const s = await h().ok('add', h().shipment({}, { quantity: 12 }));
     await h().ok('move', { id: s.id, to: 'shipped' });
     const asSupplier = await h().post('receive', h().receiptOf(s), w.a.ak);
-    expect(asSupplier.statusCode).toBe(404);
+    expect(asSupplier.statusCode).toBe(409);
+    expect(asSupplier.json().msg).toBe('The platform warehouse receives a shipment; its supplier cannot');
     const partial = await h().post('receive', { id: s.id, lines: [] }, w.adminAk);
     expect(partial.statusCode).toBe(422);
     const before = await tableState(w.t);

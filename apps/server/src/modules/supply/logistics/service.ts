@@ -209,10 +209,11 @@ export class ShipmentService {
    * shipment already received answers as it stands: a retried receipt opens no inspection twice.
    */
   async receive(ctx: RequestContext, body: ShipmentReceiveBody): Promise<ShipmentInfo> {
-    if (ctx.scope.supplierId !== null) throw notFound();
     let delivery: Delivery | undefined;
     await this.db.transaction(async (tx) => {
       const before = await this.locked(tx, ctx, body.id);
+      // the warehouse counts the goods, not their supplier (another supplier's shipment is not found above)
+      if (ctx.scope.supplierId !== null) throw new AppError('logistics.staff_only');
       if (before.state === 'received') return;
       if (body.version !== undefined && before.version !== body.version) throw new AppError('common.stale_version');
       const items = await repo.items(tx, [before.id], ctx.lang);
