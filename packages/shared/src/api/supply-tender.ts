@@ -26,7 +26,13 @@ export const TENDER_LIMITS = { reasonMax: 500, invitesMax: 50 } as const;
 
 const weight = z.number().int().min(0).max(100);
 export const tenderWeights = z
-  .object({ price: weight, delivery: weight, score: weight, level: weight })
+  .object({
+    price: weight.default(50),
+    delivery: weight.default(20),
+    score: weight.default(20),
+    level: weight.default(10),
+  })
+  .meta({ examples: [{ price: 50, delivery: 20, score: 20, level: 10 }] })
   .superRefine((w, ctx) => {
     if (w.price + w.delivery + w.score + w.level !== 100)
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'sum_100' });

@@ -1,5 +1,6 @@
 import { defineSupplyPart } from '../part.ts';
 import { DemandService } from './demand-service.ts';
+import { sealDemoBids } from './demo-seal.ts';
 import { demandRoutes, tenderRoutes } from './routes.ts';
 import { DEMO_BID_TERMS } from './seed.ts';
 import { TenderService } from './tender-service.ts';
@@ -15,5 +16,5 @@ export const tenderPart = defineSupplyPart({
     tenders: new TenderService(platform, core),
   }),
   routes: [demandRoutes, tenderRoutes],
-  start: (services) => services.tenders.sealDemoBids(DEMO_BID_TERMS),
+  start: (services) => sealDemoBids(services, DEMO_BID_TERMS),
 });

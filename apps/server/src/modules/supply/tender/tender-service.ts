@@ -253,7 +253,7 @@ export class TenderService {
   async receipt(ctx: RequestContext, bidId: number): Promise<{ name: string; text: string }> {
     const supplierId = this.ownSupplier(ctx);
     const bid = await repo.ownBid(this.db, bidId, supplierId);
-    if (!bid || bid.status === 'withdrawn') throw new AppError('common.not_found');
+    if (!bid) throw new AppError('common.not_found');
     const t = (await repo.record(this.db, bid.tenderId))!;
     const text = [
       `Tender: ${t.id} ${t.title}`,
@@ -388,16 +388,5 @@ export class TenderService {
     });
     send?.();
     return info;
-  }
-
-  /** Seals the demo data's bids (written without terms by the seed) with their demo terms, at start. */
-  async sealDemoBids(terms: Record<string, BidTerms>): Promise<void> {
-    const rows = await repo.unsealed(this.db);
-    for (const r of rows) {
-      const demo = terms[r.supplierName];
-      if (!demo) continue;
-      const { sealed, receipt } = sealBid(this.platform.secrets, r.id, r.tenderId, r.supplierId, demo);
-      await this.db.transaction((tx) => repo.setBid(tx, r.id, { sealed, receipt }));
-    }
   }
 }
