@@ -13,6 +13,7 @@ import { admins, adminGroups, suppliers } from '../platform/identity/table.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCustomers } from './customers.ts';
 import { seedShipments } from '../modules/supply/logistics/seed.ts';
+import { seedSettlements } from '../modules/supply/settlement/seed.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedCurrencyHistory } from './currencies.ts';
 import { seedSettings } from './settings.ts';
@@ -164,6 +165,7 @@ export async function seedDemo(
     await seedPlanned(db);
   }
   await seedSupply(db, { filesDir: opts.files?.dir });
+  await seedSettlements(db);
   await seedTenders(db);
   await seedInspections(db);
   await seedPushes(db);

@@ -3,7 +3,7 @@ import { endpoint } from '../contract.ts';
 import { idParam, pageQuery } from './common.ts';
 
 /** The kinds of supplier-side audits the one approval queue gathers. */
-export const QUEUE_KINDS = ['application', 'profile', 'bank', 'invoice', 'appeal'] as const;
+export const QUEUE_KINDS = ['application', 'profile', 'bank', 'invoice', 'appeal', 'withdrawal'] as const;
 export type QueueKindName = (typeof QUEUE_KINDS)[number];
 /** green: under half the review time used; amber: past half; red: late (past `reviewSlaHours`). */
 export const SLA_STATES = ['green', 'amber', 'red'] as const;

@@ -17,6 +17,10 @@ export interface LedgerLine {
   note: string;
   orderId?: number | null;
   occurredAt?: Date;
+  /** an earning's goods value, commission and rate */
+  gross?: number;
+  commission?: number;
+  rateBp?: number | null;
 }
 
 function rowsOf<T>(res: unknown): T[] {
@@ -44,11 +48,13 @@ function balanceUpsert(): SQL {
 export const ledgerRepository = {
   /** Adds one line (nothing when its kind and ref exist); answers whether it was added. */
   async append(db: Db, l: LedgerLine): Promise<boolean> {
+    const at = (l.occurredAt ?? new Date()).toISOString();
     const res = await db.execute(sql`
       with ins as (
-        insert into ${supplierLedger} (supplier_id, kind, ref, order_id, amount, currency, note, occurred_at)
-        values (${l.supplierId}, ${l.kind}, ${l.ref}, ${l.orderId ?? null}, ${l.amount}, ${l.currency}, ${l.note},
-          ${(l.occurredAt ?? new Date()).toISOString()})
+        insert into ${supplierLedger}
+          (supplier_id, kind, ref, order_id, amount, gross, commission, rate_bp, currency, note, occurred_at)
+        values (${l.supplierId}, ${l.kind}, ${l.ref}, ${l.orderId ?? null}, ${l.amount}, ${l.gross ?? 0},
+          ${l.commission ?? 0}, ${l.rateBp ?? null}, ${l.currency}, ${l.note}, ${at})
         on conflict (kind, ref) do nothing
         returning supplier_id, kind, amount),
       bal as (${balanceUpsert()} returning 1)

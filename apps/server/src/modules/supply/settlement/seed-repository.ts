@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+
+function rowsOf<T>(res: unknown): T[] {
+  return (res as { rows: T[] }).rows;
+}
+
+/** The demo settlements' look-ups. */
+export const settlementSeedRepository = {
+  async demoSuppliers(db: Db): Promise<{ a: number; b: number } | null> {
+    const res = await db.execute(sql`select id::int as id, name from suppliers
+      where name in ('Demo Supplier A', 'Demo Supplier B')`);
+    const rows = rowsOf<{ id: number; name: string }>(res);
+    const a = rows.find((r) => r.name === 'Demo Supplier A');
+    const b = rows.find((r) => r.name === 'Demo Supplier B');
+    return a && b ? { a: a.id, b: b.id } : null;
+  },
+
+  async seeded(db: Db): Promise<boolean> {
+    const res = await db.execute(sql`select 1 from supplier_ledger where ref like 'demo:%' limit 1`);
+    return rowsOf(res).length > 0;
+  },
+
+  async batch(db: Db, supplierId: number, period: string) {
+    const res = await db.execute(sql`select id::int as id, total::bigint as total from supplier_settlements
+      where supplier_id = ${supplierId} and period = ${period}`);
+    const r = rowsOf<{ id: number; total: string }>(res)[0];
+    return r ? { id: r.id, total: Number(r.total) } : null;
+  },
+};

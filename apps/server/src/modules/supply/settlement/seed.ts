@@ -1,0 +1,93 @@
+import type { Db } from '../../../platform/db/database.ts';
+import { balanceRepository } from './balance-repository.ts';
+import { batchRepository } from './batch-repository.ts';
+import { ledgerRepository } from './ledger-repository.ts';
+import { settlementSeedRepository as repo } from './seed-repository.ts';
+import { monthOf } from './service.ts';
+
+const DAY = 86_400_000;
+
+/** YYYY-MM of the month `back` months before `now`'s (UTC). */
+function monthBack(now: Date, back: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/**
+ * Demo settlements for Demo Supplier A and B: three months of earning lines (5% commission), a
+ * penalty and a promotion share; the oldest month's batches settled with a voucher, the next to be
+ * settled; a pending withdrawal of Demo Supplier A. Written through the ledger's own statements.
+ */
+export async function seedSettlements(db: Db, now = new Date()): Promise<void> {
+  const ids = await repo.demoSuppliers(db);
+  if (!ids || (await repo.seeded(db))) return;
+  const base = await ledgerRepository.baseCurrency(db);
+  await db.transaction(async (tx) => {
+    for (const [s, supplierId] of [ids.a, ids.b].entries()) {
+      for (const back of [3, 2, 1]) {
+        const period = monthBack(now, back);
+        const start = monthOf(period).start.getTime();
+        for (let i = 0; i < 4; i++) {
+          const gross = 12_000 + 3_500 * i + 2_000 * s + 700 * back;
+          const commission = Math.round(gross * 0.05);
+          await ledgerRepository.append(tx, {
+            supplierId,
+            kind: 'earning',
+            ref: `demo:${supplierId}:${period}:${i}`,
+            amount: gross - commission,
+            gross,
+            commission,
+            rateBp: 500,
+            currency: base.code,
+            note: `Order DEMO-${period.replace('-', '')}-${s + 1}${i + 1}`,
+            occurredAt: new Date(start + (3 + 6 * i) * DAY),
+          });
+        }
+      }
+      const penaltyMonth = monthOf(monthBack(now, 2)).start.getTime();
+      await ledgerRepository.append(tx, {
+        supplierId,
+        kind: s === 0 ? 'penalty' : 'promotion_share',
+        ref: `demo:${supplierId}:extra`,
+        amount: s === 0 ? -2_500 : -1_200,
+        currency: base.code,
+        note: s === 0 ? 'Late shipment penalty' : 'Spring sale: promotion cost share',
+        occurredAt: new Date(penaltyMonth + 20 * DAY),
+      });
+    }
+    const all = { from: Math.min(ids.a, ids.b), to: Math.max(ids.a, ids.b) };
+    for (const back of [3, 2]) {
+      const period = monthBack(now, back);
+      const m = monthOf(period);
+      await batchRepository.batchRange(tx, all, {
+        period,
+        first: m.first,
+        last: m.last,
+        end: m.end,
+        currency: base.code,
+      });
+    }
+    const settledPeriod = monthBack(now, 3);
+    for (const supplierId of [ids.a, ids.b]) {
+      const batch = await repo.batch(tx, supplierId, settledPeriod);
+      if (!batch) continue;
+      await batchRepository.settle(tx, {
+        id: batch.id,
+        voucherRef: `DEMO-TRX-${settledPeriod.replace('-', '')}-${supplierId}`,
+        voucherAmount: batch.total,
+        adminId: null,
+        name: 'admin',
+      });
+    }
+    const amount = 20_000;
+    if (await balanceRepository.reserve(tx, ids.a, amount)) {
+      const id = await balanceRepository.insertWithdrawal(tx, {
+        supplierId: ids.a,
+        amount,
+        currency: base.code,
+        note: 'Monthly payout',
+      });
+      await balanceRepository.withdrawalLine(tx, { id, supplierId: ids.a, amount, currency: base.code });
+    }
+  });
+}
