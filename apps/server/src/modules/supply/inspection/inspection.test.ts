@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { raced } from '../../../test-support/race.ts';
 import { useWorld } from '../../../test-support/world.ts';
 import { drawOf } from './sampling.ts';
 import { en, inspectionHelpers, openInspectionWorld } from './inspection-fixtures.ts';
@@ -65,7 +66,7 @@ describe('inspections', () => {
     ]);
     expect(scored).toHaveLength(1);
     const chargebacks = () =>
-      h.q(`select supplier_id, amount from supplier_ledger where kind = 'chargeback' and ref = $1`, [
+      h.q(`select supplier_id::int, amount::int from supplier_ledger where kind = 'chargeback' and ref = $1`, [
         `inspection:${lot!.id}`,
       ]);
     expect(await chargebacks()).toEqual([{ supplier_id: w.supplierB, amount: -2500 }]);
@@ -80,7 +81,7 @@ describe('inspections', () => {
     const confirmed = await confirm();
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data).toMatchObject({ draftState: 'confirmed', violationId: expect.any(Number) });
-    const [v] = await h.q(`select supplier_id, processing from supplier_violations where id = $1`, [
+    const [v] = await h.q(`select supplier_id::int, processing from supplier_violations where id = $1`, [
       confirmed.json().data.violationId,
     ]);
     expect(v).toEqual({ supplier_id: w.supplierB, processing: `inspection:${lot!.id}` });
@@ -186,4 +187,19 @@ describe('inspections', () => {
     const bad = await w.t.get('/admin/supply/inspection?state=lost', w.adminAk, en);
     expect(bad.statusCode).toBe(422);
   });
+
+  it(
+    raced('five results sent at once for one lot: one is recorded, one chargeback line, the rest refused'),
+    async () => {
+      const p = await h.product(w.supplierA);
+      await h.addPoint({ name: 'Race', productId: p, frequency: 'every_lot', checks: h.CHECKS, chargeback: 700 });
+      const [lot] = await h.receive(w.supplierA, p, 'RACE-1');
+      const answers = await Promise.all(Array.from({ length: 5 }, () => h.fail(lot!.id)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+      const lines = await h.n(`select count(*) from supplier_ledger where kind = 'chargeback' and ref = $1`, [
+        `inspection:${lot!.id}`,
+      ]);
+      expect(lines).toBe(1);
+    },
+  );
 });
