@@ -35,11 +35,19 @@ const DECLARATIONS: Omit<StoredDeclaration, 'declaredValue' | 'currency'>[] = [
   },
 ];
 
-const declarationOf = (p: Product, n: number): StoredDeclaration => ({
-  ...DECLARATIONS[n % DECLARATIONS.length]!,
-  declaredValue: p.supplyPrice > 0 ? p.supplyPrice : Math.max(p.costPrice, 100),
-  currency: p.currency,
-});
+/** A declaration of the product under its own names (the Chinese one where it has Chinese characters). */
+const declarationOf = (p: Product, n: number, zh: Map<number, string>): StoredDeclaration => {
+  const base = DECLARATIONS[n % DECLARATIONS.length]!;
+  const nameZh = zh.get(p.id) ?? '';
+  return {
+    ...base,
+    nameZh: /\p{Script=Han}/u.test(nameZh) ? nameZh.slice(0, 60) : base.nameZh,
+    nameEn: /^[\x20-\x7E]+$/.test(p.name) ? p.name.slice(0, 100) : base.nameEn,
+    battery: false,
+    declaredValue: p.supplyPrice > 0 ? p.supplyPrice : Math.max(p.costPrice, 100),
+    currency: p.currency,
+  };
+};
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -76,9 +84,10 @@ export async function seedShipments(db: Db): Promise<void> {
       (p) => p.variants.length === 0,
     );
     if (products.length === 0) continue;
+    const zh = new Map((await repo.supplierProducts(db, supplierId, undefined, 'zh-CN')).map((p) => [p.id, p.name]));
     await db.transaction(async (tx) => {
       for (const [n, p] of products.slice(0, templates ? 2 : 1).entries())
-        await repo.saveTemplate(tx, supplierId, p.id, declarationOf(p, n));
+        await repo.saveTemplate(tx, supplierId, p.id, declarationOf(p, n, zh));
       for (const [k, state] of states.entries()) {
         serial++;
         const warehouse = domestic;
@@ -90,17 +99,17 @@ export async function seedShipments(db: Db): Promise<void> {
           variantId: null,
           quantity: 20 + 10 * n + k,
           lot: `L-${String(serial).padStart(4, '0')}-${n + 1}`,
-          declaration: declarationOf(p, k + n),
+          declaration: declarationOf(p, k + n, zh),
         }));
-        const battery = items.some((i) => i.declaration.battery);
-        const waybill = `${battery ? 'SF' : 'EMS'}${String(7_300_000_000 + serial * 7919)}`;
+        const bySf = k % 2 === 0;
+        const waybill = `${bySf ? 'SF' : 'EMS'}${String(7_300_000_000 + serial * 7919)}`;
         const row = await repo.insert(tx, {
           supplierId,
           warehouseId: warehouse.id,
           fromCountry,
           toCountry: warehouse.country,
           crossBorder: warehouse.country !== fromCountry,
-          providerId: battery ? sf.id : ems.id,
+          providerId: bySf ? sf.id : ems.id,
           waybill,
           shipDate: daysAgo(10 - k),
           note: '',

@@ -130,7 +130,10 @@ function ShipmentFields({ form, editing, staff }: FieldsProps): ReactNode {
           >
             <Select
               data-testid="shipment-provider"
-              options={options?.providers.map((p) => ({ value: p.id, label: p.battery ? `${p.name} 🔋` : p.name }))}
+              options={options?.providers.map((p) => ({
+                value: p.id,
+                label: p.battery ? `${p.name} (${t('shipment:battery_tag')})` : p.name,
+              }))}
             />
           </Form.Item>
         </Col>
