@@ -268,6 +268,14 @@ export const tenderApi = {
     file: true,
     supplier: { access: 'read', table: 'supply_tender_bids', field: 'id' },
   }),
+  close: endpoint({
+    method: 'POST',
+    path: '/admin/supply/tender/close',
+    permission: 'supply_tender_manage',
+    summary: 'Close bidding before the deadline once every invited supplier has a sealed bid (recorded)',
+    body: openBody,
+    data: tenderInfo,
+  }),
   open: endpoint({
     method: 'POST',
     path: '/admin/supply/tender/open',

@@ -31,6 +31,7 @@ export const tenderEntity = defineSharedEntity({
     'tender.not_open': 409,
     'tender.not_opened': 409,
     'tender.bid_invalid': 422,
+    'tender.bids_missing': 409,
   },
   messages: {
     'zh-CN': {
@@ -47,6 +48,7 @@ export const tenderEntity = defineSharedEntity({
       'tender.not_open': '该招标已开标、已授标或已取消',
       'tender.not_opened': '该招标尚未开标',
       'tender.bid_invalid': '只能授标给开标时验证通过的投标',
+      'tender.bids_missing': '还有 {{count}} 家受邀供应商未投标，不能提前截止',
     },
     en: {
       'demand.not_open': 'This demand post is closed or became a tender: it can no longer be changed or answered',
@@ -62,6 +64,7 @@ export const tenderEntity = defineSharedEntity({
       'tender.not_open': 'This tender was already opened, awarded or cancelled',
       'tender.not_opened': 'This tender has not been opened yet',
       'tender.bid_invalid': 'Only a bid verified at opening can be awarded',
+      'tender.bids_missing': '{{count}} invited suppliers have not bid yet: bidding cannot close early',
     },
     es: {
       'demand.not_open': 'Esta demanda está cerrada o se convirtió en licitación: ya no se puede cambiar ni responder',
@@ -77,6 +80,7 @@ export const tenderEntity = defineSharedEntity({
       'tender.not_open': 'Esta licitación ya fue abierta, adjudicada o cancelada',
       'tender.not_opened': 'Esta licitación aún no se ha abierto',
       'tender.bid_invalid': 'Solo se puede adjudicar una oferta verificada en la apertura',
+      'tender.bids_missing': '{{count}} proveedores invitados aún no han ofertado: no se puede cerrar antes',
     },
     ja: {
       'demand.not_open': 'この需要は終了したか入札に移行したため、変更も回答もできません',
@@ -92,6 +96,7 @@ export const tenderEntity = defineSharedEntity({
       'tender.not_open': 'この入札は既に開札・落札・取消済みです',
       'tender.not_opened': 'この入札はまだ開札されていません',
       'tender.bid_invalid': '開札時に検証された入札のみ落札できます',
+      'tender.bids_missing': '招待した {{count}} 社がまだ入札していないため、早期締切はできません',
     },
   },
   notices: tenderNotices,

@@ -4,6 +4,7 @@ import { sealDemoBids } from './demo-seal.ts';
 import { demandRoutes, tenderRoutes } from './routes.ts';
 import { DEMO_BID_TERMS } from './seed.ts';
 import { TenderService } from './tender-service.ts';
+import { TenderSteps } from './tender-steps.ts';
 
 /**
  * Supply and demand, and tenders with sealed bids: the board (posts, answers, low-stock
@@ -11,10 +12,10 @@ import { TenderService } from './tender-service.ts';
  * receipts, a recorded opening that verifies them, weighted scoring, award and notices).
  */
 export const tenderPart = defineSupplyPart({
-  services: (platform, core) => ({
-    demands: new DemandService(platform.db),
-    tenders: new TenderService(platform, core),
-  }),
+  services: (platform, core) => {
+    const tenders = new TenderService(platform, core);
+    return { demands: new DemandService(platform.db), tenders, tenderSteps: new TenderSteps(platform, core, tenders) };
+  },
   routes: [demandRoutes, tenderRoutes],
   start: (services) => sealDemoBids(services, DEMO_BID_TERMS),
 });

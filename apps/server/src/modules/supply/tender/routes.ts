@@ -32,7 +32,8 @@ export function tenderRoutes(app: FastifyInstance): void {
     reply.header('content-disposition', `attachment; filename="${file.name}"`);
     return reply.send(file.text);
   });
-  defineRoute(app, api.open, ({ body, ctx, services }) => services.tenders.open(ctx, body));
-  defineRoute(app, api.award, ({ body, ctx, services }) => services.tenders.award(ctx, body));
-  defineRoute(app, api.cancel, ({ body, ctx, services }) => services.tenders.cancel(ctx, body));
+  defineRoute(app, api.close, ({ body, ctx, services }) => services.tenderSteps.close(ctx, body));
+  defineRoute(app, api.open, ({ body, ctx, services }) => services.tenderSteps.open(ctx, body));
+  defineRoute(app, api.award, ({ body, ctx, services }) => services.tenderSteps.award(ctx, body));
+  defineRoute(app, api.cancel, ({ body, ctx, services }) => services.tenderSteps.cancel(ctx, body));
 }

@@ -1,6 +1,5 @@
 import { translateError, type ErrorCode } from '@shop/shared';
 import type {
-  AwardBody,
   BidBody,
   BidReceipt,
   EligibleSupplier,
@@ -17,14 +16,14 @@ import type { RequestContext } from '../../../platform/http/context.ts';
 import type { NotifyInput } from '../../../platform/notify/notification-service.ts';
 import type { SupplyCore } from '../part.ts';
 import { demandRepository } from './demand-repository.ts';
-import { openBid, sealBid, type BidTerms } from './seal.ts';
+import { sealBid, type BidTerms } from './seal.ts';
 import { tenderRepository as repo, type SupplierStanding, type TenderRecord } from './tender-repository.ts';
 import { bidViewOf, scoresOf, tenderInfoOf, tenderRowOf } from './tender-view.ts';
 
-const staffOnly = (ctx: RequestContext) => {
+export const staffOnly = (ctx: RequestContext) => {
   if (ctx.scope.supplierId !== null) throw new AppError('common.not_found');
 };
-const slot = (tenderId: number, revision: number) => `tender:${tenderId}:${revision}`;
+export const slot = (tenderId: number, revision: number) => `tender:${tenderId}:${revision}`;
 
 /**
  * Tenders with sealed bids. A bid's terms are encrypted into `sealed` in the transaction that
@@ -48,7 +47,7 @@ export class TenderService {
   }
 
   /** One notification per supplier, in the caller's transaction; answers what sends them after commit. */
-  private async notifyEach(tx: Db, supplierIds: number[], input: Omit<NotifyInput, 'to'>): Promise<() => void> {
+  async notifyEach(tx: Db, supplierIds: number[], input: Omit<NotifyInput, 'to'>): Promise<() => void> {
     const sent: { send(): void }[] = [];
     for (const supplierId of supplierIds)
       sent.push(await this.platform.notifications.notify(tx, { ...input, to: { supplierId } }));
@@ -267,126 +266,5 @@ export class TenderService {
       '',
     ].join('\n');
     return { name: `tender-${t.id}-bid-${bid.id}-receipt.txt`, text };
-  }
-
-  /** Opening (after the deadline, recorded): every sealed bid decrypted and checked against its receipt. */
-  async open(ctx: RequestContext, body: { id: number; version?: number }): Promise<TenderInfo> {
-    staffOnly(ctx);
-    return this.db.transaction(async (tx) => {
-      const t = await repo.record(tx, body.id, true);
-      if (!t) throw new AppError('common.not_found');
-      if (body.version !== undefined && body.version !== t.version) throw new AppError('common.stale_version');
-      if (t.status !== 'open') throw new AppError('tender.not_open');
-      if (t.deadline.getTime() > Date.now()) throw new AppError('tender.not_closed');
-      const bids = (await repo.bids(tx, t.id)).filter((b) => b.status === 'sealed');
-      const standings = new Map(
-        (
-          await repo.standings(
-            tx,
-            bids.map((b) => b.supplierId),
-          )
-        ).map((s) => [s.id, s]),
-      );
-      const tampered: number[] = [];
-      for (const b of bids) {
-        const opened = openBid(this.platform.secrets, b);
-        if (!opened) {
-          tampered.push(b.id);
-          await repo.setBid(tx, b.id, { status: 'tampered' });
-          continue;
-        }
-        const s = standings.get(b.supplierId);
-        await repo.setBid(tx, b.id, {
-          status: 'valid',
-          salt: opened.salt,
-          ...opened.terms,
-          supplierScore: s?.score ?? null,
-          levelRank: s?.levelRank ?? null,
-          levelName: s?.levelName ?? null,
-        });
-      }
-      const now = new Date();
-      await repo.update(tx, t.id, { status: 'opened', openedAt: now, openedBy: ctx.scope.username });
-      await recordAudit(tx, ctx, {
-        action: 'open',
-        entity: 'supply_tender',
-        entityId: t.id,
-        after: { openedAt: now.toISOString(), bids: bids.length, valid: bids.length - tampered.length, tampered },
-      });
-      return this.info(ctx, t.id, tx);
-    });
-  }
-
-  async award(ctx: RequestContext, body: AwardBody): Promise<TenderInfo> {
-    staffOnly(ctx);
-    let send: (() => void) | undefined;
-    const info = await this.db.transaction(async (tx) => {
-      const t = await repo.record(tx, body.id, true);
-      if (!t) throw new AppError('common.not_found');
-      if (t.status !== 'opened') throw new AppError(t.status === 'open' ? 'tender.not_opened' : 'tender.not_open');
-      const bids = await repo.bids(tx, t.id);
-      const winner = bids.find((b) => b.id === body.bidId);
-      if (!winner || winner.status !== 'valid')
-        throw new AppError('tender.bid_invalid', {}, { fields: [{ field: 'bidId', key: 'invalid' }] });
-      await repo.update(tx, t.id, {
-        status: 'awarded',
-        awardBidId: winner.id,
-        awardReason: body.reason,
-        awardedAt: new Date(),
-        awardedBy: ctx.scope.username,
-      });
-      if (t.demandId) await demandRepository.update(tx, t.demandId, undefined, { status: 'closed' });
-      await recordAudit(tx, ctx, {
-        action: 'award',
-        entity: 'supply_tender',
-        entityId: t.id,
-        after: { bidId: winner.id, supplierId: winner.supplierId, reason: body.reason },
-      });
-      const losers = bids.filter((b) => b.id !== winner.id && b.status !== 'withdrawn').map((b) => b.supplierId);
-      const common = { link: '/supplier/bidding', entity: { type: 'supply_tender', id: t.id } };
-      const body2 = { key: 'supply.tender.outcome_body', params: { reason: body.reason } };
-      const won = await this.notifyEach(tx, [winner.supplierId], {
-        kind: 'supply.tender.outcome',
-        title: { key: 'supply.tender.won', params: { title: t.title } },
-        body: body2,
-        ...common,
-      });
-      const lost = await this.notifyEach(tx, losers, {
-        kind: 'supply.tender.outcome',
-        title: { key: 'supply.tender.lost', params: { title: t.title } },
-        body: body2,
-        ...common,
-      });
-      send = () => (won(), lost());
-      return this.info(ctx, t.id, tx);
-    });
-    send?.();
-    return info;
-  }
-
-  async cancel(ctx: RequestContext, body: { id: number; reason: string }): Promise<TenderInfo> {
-    staffOnly(ctx);
-    let send: (() => void) | undefined;
-    const info = await this.db.transaction(async (tx) => {
-      const t = await repo.record(tx, body.id, true);
-      if (!t) throw new AppError('common.not_found');
-      if (t.status !== 'open' && t.status !== 'opened') throw new AppError('tender.not_open');
-      const bids = (await repo.bids(tx, t.id)).filter((b) => b.status !== 'withdrawn');
-      for (const b of bids) await this.core.links.rights.release(tx, b.supplierId, 'bid', slot(t.id, b.revision));
-      await repo.update(tx, t.id, { status: 'cancelled', cancelReason: body.reason });
-      if (t.demandId) await demandRepository.update(tx, t.demandId, undefined, { status: 'open' });
-      await recordAudit(tx, ctx, { action: 'cancel', entity: 'supply_tender', entityId: t.id, after: body });
-      const invited = await repo.invitedIds(tx, t.id);
-      send = await this.notifyEach(tx, invited, {
-        kind: 'supply.tender.cancelled',
-        title: { key: 'supply.tender.cancelled', params: { title: t.title } },
-        body: { key: 'supply.tender.cancelled_body', params: { reason: body.reason } },
-        link: '/supplier/bidding',
-        entity: { type: 'supply_tender', id: t.id },
-      });
-      return this.info(ctx, t.id, tx);
-    });
-    send?.();
-    return info;
   }
 }

@@ -155,13 +155,16 @@ describe('supply and demand, tenders', () => {
     await h.ok('/admin/supply/tender/bid/withdraw', { id: first.bidId }, aAk);
     await h.bidOk(invA, aAk, { price: 860, leadDays: 12 });
     expect(await used(world.a)).toBe(2);
+    // bidding closes early only once every invitee has bid
+    refused(await h.post('/admin/supply/tender/close', { id: info.id }), 409, 'tender.bids_missing', { count: 1 });
     await h.bidOk(invB, bAk, { price: 800, leadDays: 30 });
     // A sees its tender and bid state; not B's invitation
     const listA = await h.get<{ list: TenderRow[] }>('/admin/supply/tender?pageSize=100', aAk);
     expect(listA.list.find((r) => r.id === info.id)).toMatchObject({ invitationId: invA, myBid: 'sealed' });
     expect((await world.t.get(`/admin/supply/tender/own?id=${invB}`, aAk)).statusCode).toBe(404);
     expect((await world.t.get(`/admin/supply/tender/info?id=${info.id}`, aAk)).statusCode).toBe(404);
-    await h.closeBids(info.id);
+    const closed = await h.ok<TenderInfo>('/admin/supply/tender/close', { id: info.id });
+    expect(closed.closed).toBe(true);
     refused(await h.bid(invA, aAk), 409, 'tender.closed');
     const opened = await h.ok<TenderInfo>('/admin/supply/tender/open', { id: info.id });
     const bids = opened.invitations.map((i) => i.bid!);

@@ -47,6 +47,7 @@ export function StaffTender({ id }: { id: number }): ReactNode {
     queryFn: () => callApi(tenderApi.info, { id }),
   });
   const open = tenders.useChange('open');
+  const closeEarly = tenders.useChange('close');
   const award = tenders.useChange('award', { onSuccess: () => setAwarding(null) });
   const cancel = tenders.useChange('cancel', { onSuccess: () => setCancelling(false) });
   if (info.isPending) return <Skeleton active />;
@@ -60,6 +61,14 @@ export function StaffTender({ id }: { id: number }): ReactNode {
       onOk: () => open.mutateAsync({ id, version: d.version }),
     });
   const bids = d.invitations.flatMap((i) => (i.bid ? [i.bid] : []));
+  const allBid = d.invited > 0 && d.invitations.every((i) => i.bid?.status === 'sealed');
+  const confirmClose = () =>
+    Modal.confirm({
+      title: t('close.confirm'),
+      content: t('close.confirm_text'),
+      okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
+      onOk: () => closeEarly.mutateAsync({ id, version: d.version }),
+    });
   return (
     <div data-testid="staff-tender">
       <Card
@@ -67,6 +76,11 @@ export function StaffTender({ id }: { id: number }): ReactNode {
         extra={
           <Space>
             <StateTag state={d.status} />
+            {d.status === 'open' && !d.closed && allBid && (
+              <Button onClick={confirmClose} data-testid="tender-close-early">
+                {t('close.button')}
+              </Button>
+            )}
             {d.status === 'open' && (
               <Button type="primary" disabled={!d.closed} onClick={confirmOpen} data-testid="tender-open-bids">
                 {t('open.button')}
