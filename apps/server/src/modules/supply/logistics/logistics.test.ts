@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipmentInfo, ShipmentRow } from '@shop/shared/api/supply-logistics';
+import { raced } from '../../../test-support/race.ts';
 import { tableState } from '../../../test-support/table-state.ts';
 import { useWorld } from '../../../test-support/world.ts';
 import { en, logisticsHelpers, openLogisticsWorld } from './logistics-fixtures.ts';
@@ -149,6 +150,19 @@ describe('shipment states and receipt', () => {
     expect(w.receipts.length).toBe(count + 1);
     const after = await h().post('move', { id: s.id, to: 'exception' }, w.adminAk);
     expect(after.statusCode).toBe(409);
+  });
+});
+
+describe('shipment receipt, raced', () => {
+  it(raced('two receipts of one shipment at once tell the inspections once'), async () => {
+    const s = await h().ok('add', h().shipment());
+    await h().ok('move', { id: s.id, to: 'shipped' });
+    const count = w.receipts.length;
+    const answers = await Promise.all([1, 2, 3].map(() => h().post('receive', h().receiptOf(s), w.adminAk)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(w.receipts.length).toBe(count + 1);
+    const events = (await h().info(s.id, w.adminAk)).json().data.events as { to: string }[];
+    expect(events.filter((e) => e.to === 'received')).toHaveLength(1);
   });
 });
 
