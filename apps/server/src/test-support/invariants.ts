@@ -37,6 +37,19 @@ const CHECKS: Record<string, string> = {
   'one default currency at rate 1':
     `select 1 where (select count(*) from currencies where is_base and enabled and rate = 1) <> 1 ` +
     `and exists (select 1 from currencies)`,
+  // A supplier's balance is the sum of its ledger lines: pending outside settled batches, available in them
+  // (withdrawals and their returns count as available at once); a batch's total is the sum of its lines.
+  'supplier balance = its ledger lines':
+    `select b.supplier_id from supplier_balances b left join lateral (select coalesce(sum(e.amount) filter ` +
+    `(where e.kind not in ('withdrawal', 'withdrawal_return') and coalesce(s.status, '') <> 'settled'), 0) as p, ` +
+    `coalesce(sum(e.amount) filter (where e.kind in ('withdrawal', 'withdrawal_return') or s.status = 'settled'), 0) ` +
+    `as a from supplier_ledger e left join supplier_settlement_lines x on x.ledger_id = e.id ` +
+    `left join supplier_settlements s on s.id = x.settlement_id where e.supplier_id = b.supplier_id) l on true ` +
+    `where b.pending <> l.p or b.available <> l.a`,
+  'settlement batch total = its lines':
+    `select s.id from supplier_settlements s left join (select x.settlement_id, sum(e.amount) as t, count(*) as n ` +
+    `from supplier_settlement_lines x join supplier_ledger e on e.id = x.ledger_id group by x.settlement_id) l ` +
+    `on l.settlement_id = s.id where s.total <> coalesce(l.t, 0) or s.line_count <> coalesce(l.n, 0)`,
   'one enabled default language':
     `select 1 where (select count(*) from languages where is_default and enabled) <> 1 ` +
     `and exists (select 1 from languages)`,

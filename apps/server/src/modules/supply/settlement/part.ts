@@ -26,8 +26,8 @@ export const settlementPart = defineSupplyPart({
   },
   routes: [settlementRoutes],
   jobs: (s) => {
-    // earning lines of the day's deliveries and reversals of cancellations, every hour
-    s.jobs.schedule('supply.settlement.ledger', '7 * * * *', async ({ progress }) => {
+    // earning lines of the day's deliveries and reversals of cancellations, nightly (a run syncs first too)
+    s.jobs.schedule('supply.settlement.ledger', '50 0 * * *', async ({ progress }) => {
       const { commissionRate } = (await s.settings.get('supplier').current()) as SupplierSettings;
       return { result: await s.supplierLedger.sync(s.db, commissionRate, (done, total) => progress?.(done, total)) };
     });
