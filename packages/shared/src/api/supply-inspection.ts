@@ -125,6 +125,8 @@ export const overrideBody = z.object({
 
 export const inspectionListQuery = pageQuery.extend({
   state: z.enum(INSPECTION_STATES).optional(),
+  /** failed lots by their drafted violation: `pending` lists those awaiting staff review */
+  draft: z.enum(DRAFT_STATES).optional(),
   supplierId: idParam.optional(),
   /** words of the product's name, the lot or the supplier's name */
   keyword: searchText,

@@ -72,6 +72,8 @@ describe('inspections', () => {
     expect(await chargebacks()).toEqual([{ supplier_id: w.supplierB, amount: -2500 }]);
     expect((await h.fail(lot!.id)).statusCode).toBe(409);
     expect(await chargebacks()).toHaveLength(1);
+    const awaiting = await w.t.get('/admin/supply/inspection?draft=pending&pageSize=100', w.adminAk, en);
+    expect(awaiting.json().data.list.map((r: { id: number }) => r.id)).toContain(lot!.id);
     // the supplier sees it read-only, and cannot confirm its own draft
     expect((await h.info(lot!.id, w.b.ak)).state).toBe('failed');
     const own = await w.t.post('/admin/supply/inspection/draft/confirm', { id: lot!.id, typeId: w.typeId }, w.b.ak, en);

@@ -69,6 +69,7 @@ function listWhere(q: InspectionListQuery, supplierId: number | undefined): SQL 
   const w: SQL[] = [];
   if (supplierId !== undefined) w.push(eq(i.supplierId, supplierId));
   if (q.state) w.push(eq(i.state, q.state));
+  if (q.draft) w.push(eq(i.draftState, q.draft));
   if (q.keyword) {
     const like = likePattern(q.keyword);
     const inProduct = sql`exists (select 1 from ${products} p

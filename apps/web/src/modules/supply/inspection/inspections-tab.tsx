@@ -2,7 +2,7 @@ import { Button, Form, Select, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INSPECTION_STATES, type InspectionRow } from '@shop/shared/api/supply-inspection';
+import { DRAFT_STATES, INSPECTION_STATES, type InspectionRow } from '@shop/shared/api/supply-inspection';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { pickLocalized } from '../../../components/localized.ts';
@@ -11,7 +11,7 @@ import { DETAIL_PATH, inspectionScreen, useInspectionChoices } from './api.ts';
 import { StageTag, StateTag, when } from './parts.tsx';
 import { RequestModal } from './request-modal.tsx';
 
-const FILTER_KEYS = ['state', 'supplierId', 'tab'] as const;
+const FILTER_KEYS = ['state', 'draft', 'supplierId', 'tab'] as const;
 
 /** The inspections list: staff see every supplier's (a supplier filter), a supplier its own (and may request one). */
 export function InspectionsTab(): ReactNode {
@@ -83,6 +83,21 @@ export function InspectionsTab(): ReactNode {
           data-testid="inspection-filter-state"
         />
       </Form.Item>
+      {staff ? (
+        <Form.Item name="draft">
+          <Select
+            allowClear
+            placeholder={t('inspection:filter.draft')}
+            style={{ width: 190 }}
+            options={DRAFT_STATES.filter((d) => d !== 'none').map((d) => ({
+              value: d,
+              label: t(`inspection:draft.state.${d}`),
+            }))}
+            aria-label={t('inspection:draft.title')}
+            data-testid="inspection-filter-draft"
+          />
+        </Form.Item>
+      ) : null}
       {staff ? (
         <Form.Item name="supplierId">
           <Select
