@@ -3,7 +3,6 @@ import type { DemandListQuery, DemandResponseRow, DemandRow, DemandSuggestion } 
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, pageIds } from '../../../platform/db/pagination.ts';
 import { suppliers } from '../../../platform/identity/table.ts';
-import { stockLevels } from '../../catalog/inventory/table.ts';
 import { products } from '../../catalog/product/table.ts';
 import { warehouses } from '../../setting/warehouse/table.ts';
 import { supplyDemandResponses as r, supplyDemands as d, supplyTenders } from './table.ts';
@@ -218,10 +217,11 @@ export const demandRepository = {
         name: products.name,
         sku: products.sku,
         stock: products.stock,
-        warehouseId: sql<number | null>`(select ${stockLevels.warehouseId} from ${stockLevels}
-          where ${stockLevels.productId} = ${products.id} order by ${stockLevels.quantity} desc limit 1)`,
-        posted: sql<boolean>`exists (select 1 from ${d} where ${d.productId} = ${products.id}
-          and ${d.status} <> 'closed')`,
+        // a single-table select writes its columns unqualified: the outer product is named in full
+        warehouseId: sql<number | null>`(select sl.warehouse_id from stock_levels sl
+          where sl.product_id = products.id order by sl.quantity desc limit 1)`,
+        posted: sql<boolean>`exists (select 1 from supply_demands posted where posted.product_id = products.id
+          and posted.status <> 'closed')`,
       })
       .from(products)
       .where(lte(products.stock, threshold))

@@ -74,6 +74,9 @@ describe('supply and demand, tenders', () => {
       '/admin/supply/demand/suggestions?threshold=5',
     );
     expect(s.list.find((x) => x.productId === p!.id)).toMatchObject({ suggestedQuantity: 10 });
+    const posted = await h.q(`select distinct product_id::int as id from supply_demands where status <> 'closed'`);
+    const ids = new Set(posted.map((r) => r.id));
+    expect(s.list.map((x) => [x.productId, x.posted])).toEqual(s.list.map((x) => [x.productId, ids.has(x.productId)]));
     expect((await world.t.get('/admin/supply/demand/suggestions', aAk)).statusCode).toBe(403);
   });
 

@@ -46,6 +46,7 @@ export function DemandForm({ draft }: { draft: DemandDraft | null }): ReactNode 
     queryFn: () => callApi(demandApi.options, { keyword: keyword || undefined }),
     enabled: open,
   });
+  // filled once per opening (and when the edited record arrives), not again while the user types
   useEffect(() => {
     if (!open) return;
     const r = record.data;
@@ -59,9 +60,13 @@ export function DemandForm({ draft }: { draft: DemandDraft | null }): ReactNode 
         quantity: draft?.quantity ?? 100,
         targetPrice: null,
         deadline: dayjs().add(14, 'day').startOf('hour'),
-        warehouseId: draft?.warehouseId ?? options.data?.warehouses[0]?.id,
+        warehouseId: draft?.warehouseId ?? undefined,
       });
-  }, [open, editing, record.data, draft, form, options.data]);
+  }, [open, editing, record.data, draft, form]);
+  const firstWarehouse = options.data?.warehouses[0]?.id;
+  useEffect(() => {
+    if (open && firstWarehouse && !form.getFieldValue('warehouseId')) form.setFieldValue('warehouseId', firstWarehouse);
+  }, [open, firstWarehouse, form]);
   const add = demands.useChange('add', { onSuccess: () => dialog.close() });
   const edit = demands.useChange('edit', { onSuccess: () => dialog.close() });
   const submit = (v: Values) => {
