@@ -60,18 +60,22 @@ export const inspectionEntity = defineSharedEntity({
     'zh-CN': {
       'supply.inspection.approved': '检验 #{{id}} 已通过：批次 {{lot}} 已入库',
       'supply.inspection.failed': '检验 #{{id}} 未通过：批次 {{lot}}',
+      'supply.inspection.requested': '供应商申请验货 #{{id}}：批次 {{lot}}',
     },
     en: {
       'supply.inspection.approved': 'Inspection {{id}} approved: lot {{lot}} is in stock',
       'supply.inspection.failed': 'Inspection {{id}} failed: lot {{lot}}',
+      'supply.inspection.requested': 'Inspection {{id}} requested by the supplier: lot {{lot}}',
     },
     es: {
       'supply.inspection.approved': 'Inspección {{id}} aprobada: el lote {{lot}} está en stock',
       'supply.inspection.failed': 'Inspección {{id}} no superada: lote {{lot}}',
+      'supply.inspection.requested': 'El proveedor solicitó la inspección {{id}}: lote {{lot}}',
     },
     ja: {
       'supply.inspection.approved': '検品 {{id}} 合格：ロット {{lot}} を入庫しました',
       'supply.inspection.failed': '検品 {{id}} 不合格：ロット {{lot}}',
+      'supply.inspection.requested': 'サプライヤーが検品 {{id}} を申請しました：ロット {{lot}}',
     },
   },
 });

@@ -157,6 +157,8 @@ describe('inspections', () => {
     const first = await request('R-1');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ origin: 'request', state: 'under_inspection' });
+    const told = `select count(*) from notifications where kind = 'supply.inspection.requested' and link like $1`;
+    expect(await h.n(told, [`%id=${first.json().data.id}`])).toBeGreaterThan(0);
     const before = await h.n(`select count(*) from inspections`);
     const refused = await request('R-2');
     expect(refused.statusCode).toBe(409);

@@ -197,7 +197,8 @@ export class InspectionService {
     if (!product || product.supplierId !== supplierId) throw new AppError('common.not_found');
     if (!(await repo.warehouseExists(this.db, body.warehouseId)))
       throw new AppError('common.invalid_input', {}, field('warehouseId'));
-    return this.db.transaction(async (tx) => {
+    let delivery: Delivery | undefined;
+    const out = await this.db.transaction(async (tx) => {
       const point = await repo.pointFor(tx, product.id, product.categoryId);
       const inForce = point ? await stageInForce(tx, point, supplierId) : null;
       const row = await repo.insert(tx, {
@@ -222,8 +223,18 @@ export class InspectionService {
         supplierId,
         after: { productId: row.productId, lot: row.lot, quantity: row.quantity, warehouseId: row.warehouseId },
       });
+      // the inspectors are told a lot waits for them
+      delivery = await this.platform.notifications.notify(tx, {
+        to: { permission: 'supply_inspection_check' },
+        kind: 'supply.inspection.requested',
+        title: { key: 'supply.inspection.requested', params: { id: row.id, lot: row.lot } },
+        link: LINK(row.id),
+        entity: { type: 'inspection', id: row.id },
+      });
       return this.info(ctx, row.id, tx);
     });
+    delivery?.send();
+    return out;
   }
 
   /** A supplier cancels its own request not yet inspected: the slot is given back. */
