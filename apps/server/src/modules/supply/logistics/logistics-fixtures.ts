@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { SessionUser } from '@shop/shared';
-import type { GoodsReceipt } from '../part.ts';
+import type { GoodsReceipt, InspectionApi } from '../part.ts';
 import type { LogisticsOptions, LogisticsProductOption, ShipmentInfo } from '@shop/shared/api/supply-logistics';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 
@@ -24,20 +24,25 @@ export interface LogisticsWorld {
   receipts: GoodsReceipt[];
   /** makes the inspections link fail once (a receipt rolled back) */
   failNext: { on: boolean };
+  /** hands the receipts to the inspection part's own link as well */
+  realLink: { on: boolean };
 }
 
 export async function openLogisticsWorld(): Promise<LogisticsWorld> {
   const t = await createTestApp();
   const receipts: GoodsReceipt[] = [];
   const failNext = { on: false };
-  const services = t.app.services as unknown as { links: { inspections: unknown } };
+  const realLink = { on: false };
+  const services = t.app.services as unknown as { links: { inspections: InspectionApi } };
+  const real = services.links.inspections;
   services.links.inspections = {
-    received: async (_tx: unknown, r: GoodsReceipt) => {
+    received: async (tx, r) => {
       if (failNext.on) {
         failNext.on = false;
         throw new Error('inspections unavailable');
       }
       receipts.push(r);
+      if (realLink.on) await real.received(tx, r);
     },
   };
   const a = await t.session('supplier');
@@ -66,6 +71,7 @@ export async function openLogisticsWorld(): Promise<LogisticsWorld> {
     bProducts: await products(b.ak),
     receipts,
     failNext,
+    realLink,
   };
 }
 

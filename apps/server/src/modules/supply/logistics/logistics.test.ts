@@ -166,6 +166,32 @@ describe('shipment receipt, raced', () => {
   });
 });
 
+describe('shipment receipt and the inspection part', () => {
+  it('hands the received lots to the inspections: each opened for inspection or put in stock', async () => {
+    const p = w.aProducts[2] ?? w.aProducts[0]!;
+    const s = await h().ok(
+      'add',
+      h().shipment({}, { productId: p.id, quantity: 6, lot: 'L-REAL', declaration: h().declaration(p) }),
+    );
+    await h().ok('move', { id: s.id, to: 'shipped' });
+    const stock = async () => Number((await h().q('select stock from products where id = $1', [p.id]))[0]!.stock);
+    const before = await stock();
+    w.realLink.on = true;
+    try {
+      await h().ok('receive', h().receiptOf(s, 1), w.adminAk);
+    } finally {
+      w.realLink.on = false;
+    }
+    const opened = await h().q(
+      'select quantity::int as quantity, lot from inspections where shipment_id = $1 and product_id = $2',
+      [s.id, p.id],
+    );
+    const stocked = (await stock()) - before;
+    expect(opened.reduce((n, r) => n + Number(r.quantity), 0) + stocked).toBe(5);
+    if (opened.length > 0) expect(opened[0]!.lot).toBe('L-REAL');
+  });
+});
+
 describe('shipment isolation and lists', () => {
   it("hides another supplier's shipments from info, edit, moves and lists", async () => {
     const theirs = await h().ok(
