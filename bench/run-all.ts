@@ -4,6 +4,7 @@ import { logListBench } from './log-list.ts';
 import { orderListBench } from './order-list.ts';
 import { pushBench } from './push.ts';
 import { scorecardBench } from './scorecard.ts';
+import { settlementBench } from './settlement.ts';
 import { finish } from './verdicts.ts';
 import { webWeightBench } from './web-weight.ts';
 
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   scorecard: scorecardBench,
   web: webWeightBench,
   push: pushBench,
+  settlement: settlementBench,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = wanted.filter((w) => !(w in BENCHES));

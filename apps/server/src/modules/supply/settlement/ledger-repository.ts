@@ -63,7 +63,7 @@ export const ledgerRepository = {
   },
 
   /**
-   * Earning lines for the delivered supplier order parts of suppliers [from, to] not written yet:
+   * Earning lines for the delivered supplier order parts of orders [from, to] not written yet:
    * per order and supplier, the goods value (unit price × quantity − discount share) in the base
    * currency at the order's rate, less the commission of each line's rate (category > level >
    * group > `defaultBp`). Orders read through `countedOrder`. Answers the lines written.
@@ -74,7 +74,7 @@ export const ledgerRepository = {
       with lines as (
         select o.id as order_id, o.number, l.supplier_id, coalesce(o.delivered_at, o.completed_at, now()) as at,
           round((l.unit_price * l.quantity - l.discount)::numeric / coalesce(nullif(o.rate, 0), 1)
-            * power(10, ${base.decimals} - coalesce(c.decimals, 2))) as gross,
+            * power(10::numeric, ${base.decimals} - coalesce(c.decimals, 2))) as gross,
           coalesce(cr.rate_bp, lr.rate_bp, g.commission_rate, ${defaultBp}) as bp
         from order_lines l
         join orders o on o.id = l.order_id
@@ -84,7 +84,7 @@ export const ledgerRepository = {
         left join supplier_groups g on g.id = sp.group_id
         left join supplier_commission_rates cr on cr.scope = 'category' and cr.scope_id = p.category_id
         left join supplier_commission_rates lr on lr.scope = 'level' and lr.scope_id = sp.level_id
-        where l.supplier_id between ${range.from} and ${range.to} and ${o}
+        where o.id between ${range.from} and ${range.to} and l.supplier_id is not null and ${o}
           and o.state in ('active', 'completed') and o.payment_status = 'paid'
           and (o.state = 'completed' or o.fulfilment_status = 'delivered')
           and not exists (select 1 from ${supplierLedger} e
@@ -108,7 +108,7 @@ export const ledgerRepository = {
     return rowsOf<{ n: number }>(res)[0]!.n;
   },
 
-  /** Reversal lines for earned orders cancelled since (suppliers [from, to]); answers the lines written. */
+  /** Reversal lines for earned orders cancelled since (earning lines [from, to]); answers the lines written. */
   async writeReversals(db: Db, range: { from: number; to: number }) {
     const o = countedOrderAs('o');
     const res = await db.execute(sql`
@@ -119,7 +119,7 @@ export const ledgerRepository = {
           e.currency, 'Order ' || o.number || ' cancelled after delivery', coalesce(o.cancelled_at, now())
         from ${supplierLedger} e
         join orders o on o.id = e.order_id
-        where e.kind = 'earning' and e.supplier_id between ${range.from} and ${range.to}
+        where e.id between ${range.from} and ${range.to} and e.kind = 'earning'
           and o.state = 'cancelled' and ${o}
           and not exists (select 1 from ${supplierLedger} r where r.kind = 'reversal' and r.ref = e.ref)
         on conflict (kind, ref) do nothing
@@ -129,7 +129,20 @@ export const ledgerRepository = {
     return rowsOf<{ n: number }>(res)[0]!.n;
   },
 
-  /** The highest supplier id with order lines (the jobs walk suppliers in id ranges up to it). */
+  /** The highest order id (the earnings walk orders in id ranges up to it). */
+  async maxOrderId(db: Db): Promise<number> {
+    const res = await db.execute(sql`select coalesce(max(o.id), 0)::bigint as id from orders o
+      where ${countedOrderAs('o')}`);
+    return Number(rowsOf<{ id: string | number }>(res)[0]!.id);
+  },
+
+  /** The highest ledger line id (the reversals walk earning lines in id ranges up to it). */
+  async maxLineId(db: Db): Promise<number> {
+    const res = await db.execute(sql`select coalesce(max(id), 0)::bigint as id from ${supplierLedger}`);
+    return Number(rowsOf<{ id: string | number }>(res)[0]!.id);
+  },
+
+  /** The highest supplier id (the batches walk suppliers in id ranges up to it). */
   async maxSupplierId(db: Db): Promise<number> {
     const res = await db.execute(sql`select coalesce(max(id), 0)::bigint as id from suppliers`);
     return Number(rowsOf<{ id: string | number }>(res)[0]!.id);

@@ -2,8 +2,11 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { LedgerApi, LedgerEntry } from '../part.ts';
 import { ledgerRepository as repo } from './ledger-repository.ts';
 
-/** How many suppliers one statement of the earnings job covers (set-based SQL per id range). */
+/** How many suppliers one statement of the batching covers (set-based SQL per id range). */
 export const SUPPLIER_CHUNK = 500;
+/** How many orders one statement of the earnings covers, and how many ledger lines one of the reversals. */
+export const ORDER_CHUNK = 20_000;
+export const LINE_CHUNK = 50_000;
 
 /** The earnings ledger: the link other parts append through, and the job that writes earnings and reversals. */
 export class Ledger implements LedgerApi {
@@ -15,23 +18,25 @@ export class Ledger implements LedgerApi {
   }
 
   /**
-   * Writes the missing earning lines (delivered supplier order parts) and reversal lines (earned
-   * orders cancelled since), suppliers in chunks of SUPPLIER_CHUNK ids, each chunk its own
-   * statement and transaction; idempotent (unique kind and ref), so a retried or concurrent run
-   * writes nothing twice.
+   * Writes the missing earning lines (delivered supplier order parts; orders in id ranges of
+   * ORDER_CHUNK, read by their key) and reversal lines (earned orders cancelled since; earning
+   * lines in id ranges of LINE_CHUNK), each range one statement in its own transaction;
+   * idempotent (unique kind and ref), so a retried or concurrent run writes nothing twice.
    */
   async sync(db: Db, defaultBp: number, progress?: (done: number, total: number) => void) {
     const base = await repo.baseCurrency(db);
-    const max = await repo.maxSupplierId(db);
+    const maxOrder = await repo.maxOrderId(db);
     let earnings = 0;
     let reversals = 0;
-    for (let from = 1; from <= max; from += SUPPLIER_CHUNK) {
-      const range = { from, to: from + SUPPLIER_CHUNK - 1 };
-      await db.transaction(async (tx) => {
-        earnings += await repo.writeEarnings(tx, range, base, defaultBp);
-        reversals += await repo.writeReversals(tx, range);
-      });
-      progress?.(Math.min(range.to, max), max);
+    for (let from = 1; from <= maxOrder; from += ORDER_CHUNK) {
+      const range = { from, to: from + ORDER_CHUNK - 1 };
+      earnings += await db.transaction((tx) => repo.writeEarnings(tx, range, base, defaultBp));
+      progress?.(Math.min(range.to, maxOrder), maxOrder);
+    }
+    const maxLine = await repo.maxLineId(db);
+    for (let from = 1; from <= maxLine; from += LINE_CHUNK) {
+      const range = { from, to: from + LINE_CHUNK - 1 };
+      reversals += await db.transaction((tx) => repo.writeReversals(tx, range));
     }
     return { earnings, reversals };
   }
