@@ -86,7 +86,7 @@ export function DemandForm({ draft }: { draft: DemandDraft | null }): ReactNode 
       title={editing !== null ? t('demand.edit') : t('demand.add')}
       onCancel={dialog.close}
       onOk={() => form.submit()}
-      okText={t('common:save')}
+      okText={t('common:action.save')}
       confirmLoading={add.isPending || edit.isPending}
       destroyOnHidden
       width={620}

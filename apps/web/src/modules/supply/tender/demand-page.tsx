@@ -133,7 +133,7 @@ export function DemandPage(): ReactNode {
           {staff && r.status === 'open' && (
             <>
               <Button size="small" onClick={() => dialog.open('edit', r.id)}>
-                {t('common:edit')}
+                {t('common:action.edit')}
               </Button>
               <Button
                 size="small"
