@@ -2,16 +2,14 @@ import { amountApi, settlementApi } from '@shop/shared/api/supply-settlement';
 import { defineEntity } from '../../../components/crud/entity-api.ts';
 import { defineScreen } from '../../../components/crud/screen.ts';
 
-/** Settlement batches: a run or a settle refreshes the balances too. */
+/** Settlement batches: a run or a settle refreshes the balances too; refusals are shown by the request helper. */
 export const settlements = defineEntity('supplySettlement', settlementApi, {
   related: [['supplyAmount']],
-  quiet: ['settle', 'run', 'rate'],
 });
 
 /** Balances, ledger lines and withdrawals: a decision refreshes the approval queue. */
 export const amounts = defineEntity('supplyAmount', amountApi, {
   related: [['supplySettlement'], ['supplyQueue']],
-  quiet: ['withdraw', 'decide', 'dispute'],
 });
 
 export const settlementScreen = defineScreen({
