@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { api, apiLogin, launch, localeText, newContextIn, shot, watchErrors } from '../support/browser.ts';
+
+// Settlement end to end: staff open a batch of Demo Supplier A that is to be settled, mark it
+// settled with a bank reference and the voucher amount of its total, and the supplier then sees
+// it settled in its own list; the balances screen shows the buckets on both sides. Settling
+// changes no supplier's standing, so the demo supplier serves.
+const t = (key: string, params: Record<string, string | number> = {}) => localeText('en', 'settlement', key, params);
+
+interface Batch {
+  id: number;
+  supplierId: number;
+  supplierName: string;
+  period: string;
+  total: number;
+  status: string;
+}
+
+let browser: Browser;
+let staff: Page;
+let supplier: Page;
+let staffErrors: ReturnType<typeof watchErrors>;
+let batch: Batch;
+
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+/** A batch of Demo Supplier A to be settled (a month is run first when every batch is settled already). */
+async function openBatch(): Promise<Batch> {
+  const ak = await apiLogin('admin');
+  const find = async () =>
+    (
+      await api<{ list: Batch[] }>(
+        'GET',
+        '/admin/supply/settlement/list?status=to_be_settled&keyword=Demo%20Supplier%20A&pageSize=50',
+        ak,
+      )
+    ).json.data.list.find((b) => b.total > 0);
+  const found = await find();
+  if (found) return found;
+  const now = new Date();
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  await api('POST', '/admin/supply/settlement/run', ak, { period: last });
+  const made = await find();
+  if (!made) throw new Error('no settlement batch of Demo Supplier A to settle');
+  return made;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  batch = await openBatch();
+  staff = await (await newContextIn(browser, 'en', { as: 'admin' })).newPage();
+  supplier = await (await newContextIn(browser, 'en', { as: 'supplier' })).newPage();
+  staffErrors = watchErrors(staff, [/status of 422/]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('settlement: staff settle a batch with a voucher, the supplier sees it settled', () => {
+  test('staff see the batch with its lines, refuse a wrong voucher amount, then settle it', async () => {
+    await staff.goto('/supplier/settlement?status=to_be_settled');
+    await poll(() => staff.getByTestId(`settlement-view-${batch.id}`).count()).toBe(1);
+    await shot(staff, 'supplier-settlement-list');
+    await staff.getByTestId(`settlement-view-${batch.id}`).click();
+    await poll(() => staff.getByTestId('settlement-dialog').count()).toBe(1);
+    await poll(() => staff.getByTestId('settlement-dialog').locator('.ant-table-row').count()).toBeGreaterThan(0);
+    await shot(staff, 'supplier-settlement-batch');
+
+    const amount = (batch.total / 100).toFixed(2);
+    await staff.getByTestId('settlement-voucher-ref').fill(`TRX-E2E-${batch.id}`);
+    await staff.getByTestId('settlement-voucher-amount').fill((batch.total / 100 + 1).toFixed(2));
+    await staff.getByTestId('settlement-settle').click();
+    await staff.locator('.ant-popconfirm .ant-btn-primary').click();
+    await poll(() => staff.locator('.ant-message-notice', { hasText: 'must equal the batch total' }).count()).toBe(1);
+
+    await staff.getByTestId('settlement-voucher-amount').fill(amount);
+    await staff.getByTestId('settlement-settle').click();
+    await staff.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await poll(() => staff.locator('.ant-message-notice', { hasText: t('settled_done') }).count()).toBe(1);
+    await poll(() => staff.getByTestId('settlement-dialog').count()).toBe(0);
+    staffErrors.clear();
+  });
+
+  test('the supplier sees its batch settled, with the voucher, and its balances', async () => {
+    await supplier.goto(`/supplier/settlement?action=view&id=${batch.id}`);
+    await poll(() => supplier.getByTestId('settlement-dialog').innerText()).toContain(t('status.settled'));
+    await poll(() => supplier.getByTestId('settlement-dialog').innerText()).toContain(`TRX-E2E-${batch.id}`);
+    expect(await supplier.getByTestId('settlement-settle').count()).toBe(0);
+    await shot(supplier, 'supplier-settlement-own-batch');
+    await supplier.goto('/supplier/amount');
+    await poll(() => supplier.getByTestId('amount-available').count()).toBe(1);
+    await poll(() => supplier.locator('.ant-table-row').count()).toBeGreaterThan(0);
+    await shot(supplier, 'supplier-amount-own');
+    await staff.goto('/supplier/amount?tab=withdrawals');
+    await poll(() => staff.getByTestId('amount-available').count()).toBe(1);
+    await shot(staff, 'supplier-amount-staff');
+    expect(staffErrors.errors).toEqual([]);
+  });
+});
