@@ -70,7 +70,7 @@ describe('supply and demand, tenders', () => {
   it('suggests posts from low stock', async () => {
     const [p] = await h.q('select id::int as id from products order by id limit 1');
     await h.q('update products set stock = 0 where id = $1', [p!.id]);
-    const s = await h.get<{ list: { productId: number; suggestedQuantity: number }[] }>(
+    const s = await h.get<{ list: { productId: number; suggestedQuantity: number; posted: boolean }[] }>(
       '/admin/supply/demand/suggestions?threshold=5',
     );
     expect(s.list.find((x) => x.productId === p!.id)).toMatchObject({ suggestedQuantity: 10 });
