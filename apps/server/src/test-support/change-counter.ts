@@ -5,7 +5,8 @@ import type { TestApp } from './harness.ts';
  * row trigger on each table that raises one counter in the same transaction: a rolled-back write
  * counts nothing, a committed one counts however small. Cheap enough to read after every request,
  * so a test can check that a refused request wrote nothing anywhere. Tables that change by design
- * while requests are answered are left out by name. Only for test databases.
+ * while requests are answered are left out by name; the notification hand-out a request started
+ * is waited for before each count. Only for test databases.
  */
 export async function watchChanges(t: TestApp, exclude: readonly string[]): Promise<() => Promise<number>> {
   const { rows } = await t.database.raw(
@@ -26,7 +27,12 @@ export async function watchChanges(t: TestApp, exclude: readonly string[]): Prom
         `for each row execute function __count_change()`,
     );
   }
-  return async () => Number((await t.database.raw('select n from __changes')).rows[0]!.n);
+  return async () => {
+    // Notifications a finished request handed out are claimed after its answer: wait for them, so
+    // their writes count before the next request, never during it.
+    await t.app.services.notifications.settled();
+    return Number((await t.database.raw('select n from __changes')).rows[0]!.n);
+  };
 }
 
 /** Writes every request makes whoever sends it: the session's activity, idempotency records, failed sign-ins. */
