@@ -11,24 +11,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Declaration } from '@shop/shared/api/supply-logistics-rules';
 import { versioned } from '../../../platform/db/columns.ts';
 import { admins, suppliers } from '../../../platform/identity/table.ts';
 import { products, productVariants } from '../../catalog/product/table.ts';
 import { logisticsProviders } from '../../setting/commerce/table.ts';
 import { warehouses } from '../../setting/warehouse/table.ts';
 
-/** A customs declaration line as stored (on an item and in a product's template). */
-export interface StoredDeclaration {
-  nameZh: string;
-  nameEn: string;
-  material: string;
-  purpose: string;
-  hsCode: string;
-  originCountry: string;
-  declaredValue: number;
-  currency: string;
-  battery: boolean;
-}
+/** A customs declaration line as stored (on an item and in a product's template): the shared rules' shape. */
+export type StoredDeclaration = Declaration;
 
 /**
  * Supply-chain shipments: a supplier's goods on their way to a platform warehouse, with the
