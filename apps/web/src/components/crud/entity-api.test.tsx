@@ -73,6 +73,29 @@ describe('an entity of the console kit', () => {
     expect(queryClient.getQueryState(['warehouses', 'list', {}])?.isInvalidated).toBe(false);
   });
 
+  it('starts a first load under way again when a change settles, so the screen shows what it changed', async () => {
+    const { wrapper } = setup();
+    const answers: ((rows: number) => void)[] = [];
+    const { result } = renderHook(
+      () => ({
+        read: useQuery({
+          queryKey: [...tags.keys.all, 'report'],
+          queryFn: () => new Promise<number>((resolve) => void answers.push(resolve)),
+        }),
+        status: tags.useChange('status'),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(answers).toHaveLength(1));
+    fetchMock.mockResolvedValue(answer(200, { code: 200, msg: 'ok', data: saved }));
+    const change = act(() => result.current.status.mutateAsync({ id: 3, status: false, version: 1 }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!(4); // the answer read before the change arrives late
+    answers[1]!(3);
+    await change;
+    await waitFor(() => expect(result.current.read.data).toBe(3));
+  });
+
   it('invalidates after a refusal too', async () => {
     const { queryClient, wrapper } = setup();
     fetchMock.mockResolvedValue(answer(409, { code: 409, msg: 'stale', data: null }));

@@ -4,6 +4,7 @@ import {
   useQuery,
   useQueryClient,
   type InvalidateQueryFilters,
+  type Query,
   type QueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -95,6 +96,21 @@ export type ChangeHandlers<R, B, C = unknown> = Pick<
 
 export type ChangeOptions<E extends Endpoint, C = unknown> = ChangeHandlers<DataOf<E>, BodyIn<E>, C>;
 
+/**
+ * Invalidates the reads `target` names. A first load still under way is cancelled and started
+ * again: invalidating alone would hand its answer, read before the change, to the screen (a
+ * query without data joins the fetch in flight rather than starting a new one).
+ */
+async function refreshReads(queryClient: QueryClient, target: RefreshTarget): Promise<void> {
+  const filters: InvalidateQueryFilters = Array.isArray(target)
+    ? { queryKey: target }
+    : (target as InvalidateQueryFilters);
+  const firstLoad = (query: Query) =>
+    query.state.data === undefined && query.state.fetchStatus === 'fetching' && (filters.predicate?.(query) ?? true);
+  await queryClient.cancelQueries({ ...filters, predicate: firstLoad });
+  await queryClient.invalidateQueries(filters);
+}
+
 /** How far a record is looked for in the lists when the entity has no `info` endpoint (its lists are short). */
 const LOOKUP_PAGE_SIZE = 100;
 
@@ -132,13 +148,7 @@ export function defineEntity<G extends EntityContracts>(name: string, api: G, op
   };
 
   const invalidate = (queryClient: QueryClient, targets: readonly RefreshTarget[]) =>
-    Promise.all(
-      targets.map((target) =>
-        queryClient.invalidateQueries(
-          Array.isArray(target) ? { queryKey: target } : (target as InvalidateQueryFilters),
-        ),
-      ),
-    ).then(() => undefined);
+    Promise.all(targets.map((target) => refreshReads(queryClient, target))).then(() => undefined);
 
   /** A change sent by `send` with the action's key; the reads of the plan are invalidated when it is answered. */
   function useSend<B, R, C = unknown>(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrencyRow } from '@shop/shared/api/currency';
 import { EnabledFilter, KeywordFilter } from '../../../components/crud/filters.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
+import { useCurrencyFormatsVersion } from '../../../lib/currency-formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { currencies } from './api.ts';
 import { CurrencyFormModal } from './form.tsx';
@@ -22,6 +23,8 @@ const SAMPLE = 123456789;
  */
 export function CurrencyListPage(): ReactNode {
   const { t, i18n } = useTranslation(['currency', 'common']);
+  // the sample amounts are drawn with the money formats: drawn again when a change refreshes them
+  useCurrencyFormatsVersion();
   const { message } = App.useApp();
   const dialog = useCurrencyDialog();
   const [switching, setSwitching] = useState<CurrencyRow | null>(null);
