@@ -24,5 +24,21 @@ export default defineConfig({
     target: 'es2023',
     chunkSizeWarningLimit: 800,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The permission labels of every area, one file per language (the sidebar needs all of them).
+            {
+              name: (id) => {
+                const language = /locales[\\/]([^\\/]+)[\\/]perm\.json$/.exec(id)?.[1];
+                return language ? `perm-${language}` : null;
+              },
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -4,8 +4,10 @@ import { setNavigator } from '../lib/navigation.ts';
 import { PageLoading } from './page-loading.tsx';
 import { Providers } from './providers.tsx';
 import { ROUTES } from './registry.ts';
-import { buildRoutes } from './router.tsx';
+import { preloadFirstScreen } from './boot.ts';
+import { buildRoutes, ShellLayout } from './router.tsx';
 
+preloadFirstScreen(window.location.pathname, ROUTES, ShellLayout);
 const router = createBrowserRouter(buildRoutes(ROUTES));
 setNavigator((to, options) => void router.navigate(to, options));
 

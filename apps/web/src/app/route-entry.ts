@@ -14,8 +14,20 @@ type ComponentName<M> = { [K in keyof M & string]: M[K] extends AnyComponent ? K
 export function lazyPage<M, K extends ComponentName<M>>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<Extract<M[K], AnyComponent>> {
-  return lazy(() => load().then((module) => ({ default: module[name] as Extract<M[K], AnyComponent> })));
+): LazyPage<Extract<M[K], AnyComponent>> {
+  const page = lazy(() => load().then((module) => ({ default: module[name] as Extract<M[K], AnyComponent> })));
+  return Object.assign(page, { preload: () => load().then(() => undefined) });
+}
+
+/** A lazily loaded screen whose module can be fetched before it is rendered (`preload`). */
+export type LazyPage<C extends AnyComponent = AnyComponent> = LazyExoticComponent<C> & {
+  preload: () => Promise<void>;
+};
+
+/** Fetches the module of a lazily loaded screen now; nothing for a component that is not one. */
+export function preloadPage(component: ComponentType | undefined): Promise<void> {
+  const preload = (component as Partial<LazyPage> | undefined)?.preload;
+  return preload ? preload().catch(() => undefined) : Promise.resolve();
 }
 
 /** What a registry entry may add to its path, permission and screen. */

@@ -5,7 +5,7 @@ import { PageLoading } from './page-loading.tsx';
 import { lazyPage } from './route-entry.ts';
 import type { RouteEntry } from './route-types.ts';
 
-const ShellLayout = lazyPage(() => import('../shell/layout.tsx'), 'ShellLayout');
+export const ShellLayout = lazyPage(() => import('../shell/layout.tsx'), 'ShellLayout');
 
 export interface RouteHandle {
   entry: RouteEntry;
