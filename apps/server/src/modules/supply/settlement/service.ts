@@ -11,6 +11,7 @@ import {
   type SettlementRunData,
 } from '@shop/shared/api/supply-settlement';
 import type { Db } from '../../../platform/db/database.ts';
+import { recordAudit } from '../../../platform/audit/audit.ts';
 import { iso } from '../../../platform/db/pagination.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
@@ -174,6 +175,14 @@ export class SettlementService {
       );
       // changed since it was read (a run added lines, another settle): refuse, nothing written
       if (!done) throw new AppError('common.concurrent_change');
+      await recordAudit(tx, ctx, {
+        action: 'settle',
+        entity: 'supplier_settlement',
+        entityId: b.id,
+        supplierId: b.supplierId,
+        before: { status: b.status, total: b.total },
+        after: { status: 'settled', voucherRef: body.voucherRef, voucherAmount: body.voucherAmount },
+      });
       delivery = await this.deps.notifications.notify(tx, {
         to: { supplierId: b.supplierId },
         kind: 'supply.settlement.settled',

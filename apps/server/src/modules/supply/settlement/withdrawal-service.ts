@@ -1,5 +1,6 @@
 import { formatMinor } from '@shop/shared';
 import type { WithdrawalRow } from '@shop/shared/api/supply-settlement';
+import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { iso } from '../../../platform/db/pagination.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -58,6 +59,12 @@ export class WithdrawalService {
       }
       const wid = await repo.insertWithdrawal(tx, { supplierId, ...body, currency: base.code });
       await repo.withdrawalLine(tx, { id: wid, supplierId, amount: body.amount, currency: base.code });
+      await recordAudit(tx, ctx, {
+        action: 'request',
+        entity: 'supplier_withdrawal',
+        entityId: wid,
+        after: { amount: body.amount, currency: base.code, note: body.note },
+      });
       return wid;
     });
     return withdrawalRow((await repo.findWithdrawal(this.db, id))!);
@@ -94,6 +101,14 @@ export class WithdrawalService {
         body.version,
       );
       if (!done) throw new AppError(body.version == null ? 'settlement.not_pending' : 'common.stale_version');
+      await recordAudit(tx, ctx, {
+        action: approve ? 'approve' : 'reject',
+        entity: 'supplier_withdrawal',
+        entityId: w.id,
+        supplierId: w.supplierId,
+        before: { status: w.status },
+        after: { status: approve ? 'approved' : 'rejected', amount: w.amount, reason },
+      });
       if (!approve)
         await ledgerRepository.append(tx, {
           supplierId: w.supplierId,

@@ -86,6 +86,16 @@ describe('balances and withdrawals', () => {
     expect(await available(w.a)).toBe(start - 10_000);
     const kinds = await h.q(`select kind from notifications where kind like 'supply.withdrawal.%' order by id`);
     expect(kinds.map((r) => r.kind)).toEqual(['supply.withdrawal.rejected', 'supply.withdrawal.approved']);
+    const logged = await h.q(
+      `select action, entity_id, supplier_id from audit_log where entity = 'supplier_withdrawal' ` +
+        `and entity_id in ('${wd.id}', '${paid.id}') order by id`,
+    );
+    expect(logged).toEqual([
+      { action: 'request', entity_id: String(wd.id), supplier_id: w.a },
+      { action: 'reject', entity_id: String(wd.id), supplier_id: w.a },
+      { action: 'request', entity_id: String(paid.id), supplier_id: w.a },
+      { action: 'approve', entity_id: String(paid.id), supplier_id: w.a },
+    ]);
     // supplier B sees none of A's withdrawals and cannot decide
     const theirs = await h.get(`/admin/supply/amount/withdrawals?supplierId=${w.a}`, w.bAk);
     expect(theirs.list.every((r: { supplierId: number }) => r.supplierId === w.b)).toBe(true);
@@ -106,7 +116,13 @@ describe('balances and withdrawals', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(90);
     expect(await watch.take()).toEqual(
-      times(10, { 'supplier_balances update': 1, 'supplier_withdrawals insert': 1, 'supplier_ledger insert': 1 }),
+      times(10, {
+        'supplier_balances update': 1,
+        'supplier_withdrawals insert': 1,
+        'supplier_ledger insert': 1,
+        'audit_log insert': 1,
+        'audit_counter write': 1,
+      }),
     );
     await watch.stop();
     expect(await available(w.b)).toBe(0);
