@@ -11,7 +11,7 @@ export function settlementRoutes(app: FastifyInstance): void {
   defineRoute(app, api.statement, async ({ query, ctx, reply, services }) => {
     const { batch, lines } = await services.settlements.allLines(ctx, query.id);
     const pdf = query.format === 'pdf';
-    const data = pdf ? await statementPdf(batch, lines) : statementCsv(batch, lines);
+    const data = pdf ? await statementPdf(batch, lines, ctx.lang) : statementCsv(batch, lines, ctx.lang);
     reply.header('content-type', pdf ? 'application/pdf' : 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="statement-${batch.id}-${batch.period}.${query.format}"`);
     reply.header('cache-control', 'private, no-store');

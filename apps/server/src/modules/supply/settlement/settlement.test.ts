@@ -111,10 +111,17 @@ describe('settlement batches', () => {
     const info = await h.get(`/admin/supply/settlement/info?id=${batch.id}`, w.aAk);
     expect(info).toMatchObject({ status: 'settled', total: 22_650, commission: 2_350, gross: 25_000 });
     expect(info.reconciliation.flags).toContain('no_invoice');
-    const csv = await w.t.get(`/admin/supply/settlement/statement?id=${batch.id}&format=csv`, w.aAk);
+    // written in the reader's language: the default (Chinese), or the one the request asks for
+    const statement = `/admin/supply/settlement/statement?id=${batch.id}&format=csv`;
+    const csv = await w.t.get(statement, w.aAk);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain('earning');
+    expect(csv.body).toContain('货款');
+    expect(csv.body).toContain('已结算');
     expect(csv.body).toContain('226.50');
+    const english = await w.t.get(statement, w.aAk, { cookie: 'lang=en' });
+    expect(english.body.split('\n')[1]).toContain('Date,Kind,Reference,Order,Note,Gross,Commission');
+    expect(english.body).toContain('Earning');
+    expect((await w.t.get(statement, w.aAk, { 'accept-language': 'ja' })).body).toContain('精算済み');
     const pdf = await w.t.get(`/admin/supply/settlement/statement?id=${batch.id}&format=pdf`, w.aAk);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
