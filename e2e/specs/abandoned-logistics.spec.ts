@@ -180,13 +180,18 @@ describe('abandoned checkouts and logistics center', () => {
         await page.getByTestId('logistics-view-late').click();
         await page.waitForURL(/late=true/);
         const rows = page.getByTestId('logistics-list').locator('tbody tr.ant-table-row');
-        await rows.first().waitFor();
+        // The previous page's rows stay on screen until the late ones arrive: wait until every row is late.
+        const lateMarks = page.getByTestId('logistics-list').locator('tbody [data-testid="logistics-late"]');
+        await expect
+          .poll(
+            async () => {
+              const n = await rows.count();
+              return n > 0 && (await lateMarks.count()) === n;
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(true);
         await settle(page);
-        const count = await rows.count();
-        expect(count).toBeGreaterThan(0);
-        expect(await page.getByTestId('logistics-list').locator('tbody [data-testid="logistics-late"]').count()).toBe(
-          count,
-        );
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, `logistics-late-${lang}`);
 

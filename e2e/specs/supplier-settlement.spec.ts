@@ -97,4 +97,29 @@ describe('settlement: staff settle a batch with a voucher, the supplier sees it 
     await shot(staff, 'supplier-amount-staff');
     expect(staffErrors.errors).toEqual([]);
   });
+
+  test("staff hold the supplier's payouts for a dispute, the supplier reads why, staff lift the hold", async () => {
+    await staff.goto(`/supplier/amount?supplierId=${batch.supplierId}`);
+    await staff.getByTestId('amount-dispute-hold').click();
+    await staff.getByTestId('amount-dispute-reason').fill('Customer claim E2E-7');
+    await staff.locator('.ant-modal-footer .ant-btn-dangerous').click();
+    await poll(() => staff.getByTestId('amount-held-reason').innerText()).toContain('Customer claim E2E-7');
+    await shot(staff, 'supplier-amount-dispute-staff');
+    try {
+      await supplier.goto('/supplier/amount');
+      await poll(() => supplier.getByTestId('amount-held-reason').innerText()).toContain('Customer claim E2E-7');
+      expect(await supplier.getByTestId('amount-withdraw').isDisabled()).toBe(true);
+      expect(await supplier.getByTestId('amount-dispute-hold').count()).toBe(0);
+    } finally {
+      await staff.getByTestId('amount-dispute-lift').click();
+      await staff.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+      await poll(() => staff.locator('.ant-message-notice', { hasText: t('amount.dispute_lifted') }).count()).toBe(1);
+    }
+    // the dispute is gone from the page (a bank change of the demo supplier may still hold its payouts)
+    await poll(() => staff.getByTestId('amount-held-reason').filter({ hasText: 'Customer claim E2E-7' }).count()).toBe(
+      0,
+    );
+    expect(await staff.getByTestId('amount-dispute-hold').count()).toBe(1);
+    expect(staffErrors.errors).toEqual([]);
+  });
 });

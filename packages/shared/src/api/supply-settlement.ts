@@ -159,6 +159,8 @@ export const balanceData = z.object({
   held: z.number().int(),
   heldReason: z.enum(['pending_change', 'cooling_off', 'dispute']).nullable(),
   heldUntil: z.string().nullable(),
+  /** the open dispute holding the payouts, as staff wrote it ('' when none; a bank hold may come first) */
+  dispute: z.string(),
   /** what the supplier owes (settled balance below zero), as a positive amount */
   negative: z.number().int(),
   /** withdrawals waiting for their audit */

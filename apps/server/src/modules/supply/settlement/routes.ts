@@ -29,7 +29,7 @@ export function settlementRoutes(app: FastifyInstance): void {
   defineRoute(app, amount.decide, ({ body, ctx, services }) => services.withdrawals.decide(ctx, body));
   defineRoute(app, amount.dispute, async ({ body, ctx, services }) => {
     if (ctx.scope.supplierId != null) throw new AppError('common.forbidden');
-    await services.withdrawals.dispute(body.supplierId, body.dispute);
+    await services.withdrawals.dispute(ctx, body.supplierId, body.dispute);
     return services.settlements.balance(ctx, body.supplierId);
   });
 }

@@ -221,6 +221,7 @@ export class SettlementService {
       held: heldReason ? positive : 0,
       heldReason,
       heldUntil,
+      dispute: supplierId != null ? b.dispute : '',
       negative: Math.max(-b.available, 0),
       requested: b.requested,
     };

@@ -133,9 +133,20 @@ export class WithdrawalService {
     return withdrawalRow((await repo.findWithdrawal(this.db, body.id))!);
   }
 
-  async dispute(supplierId: number, dispute: string): Promise<void> {
+  /** Opens (text) or lifts ('') the dispute hold on a supplier's payouts; written to the operation log. */
+  async dispute(ctx: RequestContext, supplierId: number, dispute: string): Promise<void> {
     await this.db.transaction(async (tx) => {
+      const before = (await repo.balance(tx, supplierId)).dispute;
       if (!(await repo.setDispute(tx, supplierId, dispute))) throw new AppError('common.not_found');
+      if (before === dispute) return;
+      await recordAudit(tx, ctx, {
+        action: dispute ? 'dispute_hold' : 'dispute_lift',
+        entity: 'supplier_balance',
+        entityId: supplierId,
+        supplierId,
+        before: { dispute: before },
+        after: { dispute },
+      });
     });
   }
 

@@ -50,7 +50,12 @@ describe('balances and withdrawals', () => {
     expect(await h.get(`/admin/supply/amount/balance?supplierId=${w.a}`, w.bAk)).toMatchObject({ supplierId: w.b });
     await h.ok('/admin/supply/amount/dispute', { supplierId: w.a, dispute: 'Customer claim 42' });
     const held = await h.get(`/admin/supply/amount/balance?supplierId=${w.a}`);
-    expect(held).toMatchObject({ heldReason: 'dispute', available: 0, held: bal.available });
+    expect(held).toMatchObject({
+      heldReason: 'dispute',
+      dispute: 'Customer claim 42',
+      available: 0,
+      held: bal.available,
+    });
     const before = await tableState(w.t);
     const refused = await h.post(WITHDRAW, { amount: 100 }, w.aAk);
     expect(refused.statusCode, refused.body).toBe(409);
@@ -65,6 +70,19 @@ describe('balances and withdrawals', () => {
     expect(over.json().msg).toContain('not enough');
     expect(await tableState(w.t)).toEqual(lifted);
     expect((await h.post(WITHDRAW, { amount: 100 }, w.adminAk)).statusCode).toBe(403);
+    // the hold and its lifting are in the operation log, under the supplier
+    const logged = await h.q(
+      `select action, after->>'dispute' as dispute from audit_log where entity = 'supplier_balance' ` +
+        `and entity_id = '${w.a}' order by id`,
+    );
+    expect(logged).toEqual([
+      { action: 'dispute_hold', dispute: 'Customer claim 42' },
+      { action: 'dispute_lift', dispute: '' },
+    ]);
+    // a supplier user cannot open or lift a hold
+    expect((await h.post('/admin/supply/amount/dispute', { supplierId: w.a, dispute: 'x' }, w.aAk)).statusCode).toBe(
+      403,
+    );
   });
 
   it('reserves at once, returns the amount on rejection (reason required), tells the supplier', async () => {

@@ -48,7 +48,11 @@ export function TemplateFields({
     const text = `{{${name}}}`;
     form.setFieldValue(target.path, current.slice(0, at) + text + current.slice(end));
     void form.validateFields([target.path]);
+    // Back to the field (a button pressed from the keyboard took the focus), unless the focus has
+    // moved on meanwhile to another field: a later insert must go where the user is now.
+    const focused = document.activeElement;
     requestAnimationFrame(() => {
+      if (document.activeElement !== focused) return;
       target.el?.focus();
       target.el?.setSelectionRange(at + text.length, at + text.length);
     });

@@ -10,6 +10,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { amounts } from './api.ts';
+import { DisputeControl } from './dispute-control.tsx';
 import { WithdrawalsTab, WithdrawButton } from './withdrawals.tsx';
 
 function Buckets({ b }: { b: BalanceData }): ReactNode {
@@ -120,6 +121,9 @@ export function AmountPage(): ReactNode {
               aria-label={t('settlement:amount.supplier')}
             />
           ) : null}
+          {can(amountApi.dispute.permission) && b && supplierId ? (
+            <DisputeControl balance={b} supplierId={supplierId} />
+          ) : null}
           {can(amountApi.withdraw.permission) && b ? <WithdrawButton balance={b} /> : null}
         </Space>
       </Space>
@@ -127,10 +131,16 @@ export function AmountPage(): ReactNode {
         <Alert
           type="warning"
           showIcon
-          data-testid="amount-held"
+          data-testid="amount-held-reason"
           title={t(`settlement:amount.held_reason.${b.heldReason}`, {
             until: b.heldUntil ? dayjs(b.heldUntil).format('YYYY-MM-DD') : '',
           })}
+          description={
+            // a bank hold is named first; an open dispute as well is named under it
+            b.dispute && b.heldReason !== 'dispute'
+              ? `${t('settlement:amount.held_reason.dispute')}: ${b.dispute}`
+              : b.dispute || undefined
+          }
         />
       ) : null}
       {b ? <Buckets b={b} /> : <Card loading />}
