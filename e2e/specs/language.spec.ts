@@ -17,9 +17,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Picks a language from the top bar's menu, as a user would: opens the menu and clicks the
+ * language, and does it again if the menu closed before the click landed (a screen still drawing
+ * its texts can close it), until the language is chosen.
+ */
 async function pickLanguage(code: string): Promise<void> {
-  await page.getByTestId('lang-select').click();
-  await page.getByTestId(`lang-${code}`).click();
+  await expect
+    .poll(
+      async () => {
+        const item = page.getByTestId(`lang-${code}`);
+        if (!(await item.isVisible())) await page.getByTestId('lang-select').click({ timeout: 3_000 });
+        await item.click({ timeout: 3_000 }).catch(() => undefined);
+        return langCookie();
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe(code);
 }
 
 /** Texts of the shell and of the screen that must follow the interface language. */
