@@ -96,7 +96,7 @@ describe('settlement batches', () => {
     expect(await h.n(`select count(*)::int as n from notifications where kind = 'supply.settlement.settled'`)).toBe(1);
     // the operation log holds the settlement once, with its voucher, under the batch's supplier
     const logged = await h.q(
-      `select supplier_id, after->>'voucherRef' as ref from audit_log where action = 'settle' ` +
+      `select supplier_id::int as supplier_id, after->>'voucherRef' as ref from audit_log where action = 'settle' ` +
         `and entity = 'supplier_settlement' and entity_id = '${batch.id}'`,
     );
     expect(logged).toEqual([{ supplier_id: w.a, ref: 'TRX-2024-01-A' }]);

@@ -105,7 +105,7 @@ describe('balances and withdrawals', () => {
     const kinds = await h.q(`select kind from notifications where kind like 'supply.withdrawal.%' order by id`);
     expect(kinds.map((r) => r.kind)).toEqual(['supply.withdrawal.rejected', 'supply.withdrawal.approved']);
     const logged = await h.q(
-      `select action, entity_id, supplier_id from audit_log where entity = 'supplier_withdrawal' ` +
+      `select action, entity_id, supplier_id::int as supplier_id from audit_log where entity = 'supplier_withdrawal' ` +
         `and entity_id in ('${wd.id}', '${paid.id}') order by id`,
     );
     expect(logged).toEqual([
