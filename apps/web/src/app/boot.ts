@@ -1,11 +1,18 @@
 import { matchRoutes } from 'react-router';
 import { authStore } from '../lib/auth-store.ts';
-import { preloadNamespaces } from '../lib/i18n.ts';
+import { initialLanguage, LOCALE_FILES } from '../lib/i18n.ts';
 import { preloadPage } from './route-entry.ts';
 import type { RouteEntry } from './route-types.ts';
 
 /** The namespaces the shell (sidebar, tabs, breadcrumbs, top bar) draws with. */
 const SHELL_NAMESPACES = ['route', 'perm', 'shell'];
+
+/** Fetches the files of these namespaces in the starting language now, before a screen asks for them. */
+function preloadNamespaces(namespaces: readonly string[]): void {
+  const language = initialLanguage();
+  for (const namespace of namespaces)
+    for (const load of LOCALE_FILES.get(`${language}/${namespace}`) ?? []) void load().catch(() => undefined);
+}
 
 /**
  * Starts, at once and side by side, what the first screen will ask for one after another: the

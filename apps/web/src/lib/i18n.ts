@@ -56,13 +56,6 @@ export function initialLanguage(): Language {
   return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
 }
 
-/** Fetches the files of these namespaces in the starting language now, before a screen asks for them. */
-export function preloadNamespaces(namespaces: readonly string[]): void {
-  const language = initialLanguage();
-  for (const namespace of namespaces)
-    for (const load of LOCALE_FILES.get(`${language}/${namespace}`) ?? []) void load().catch(() => undefined);
-}
-
 export const i18n = i18next.createInstance();
 
 export const i18nReady = i18n
