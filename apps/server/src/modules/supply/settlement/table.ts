@@ -97,6 +97,8 @@ export const supplierSettlements = pgTable(
     currency: text('currency').notNull(),
     voucherRef: text('voucher_ref').notNull().default(''),
     voucherAmount: bigint('voucher_amount', { mode: 'number' }),
+    /** the uploaded voucher picture (a stored file, /files/…); '' when the voucher is a bank reference only */
+    voucherFile: text('voucher_file').notNull().default(''),
     voucherName: text('voucher_name'),
     voucherMime: text('voucher_mime'),
     voucherContent: bytea('voucher_content'),

@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_settlements" ADD COLUMN "voucher_file" text DEFAULT '' NOT NULL;
