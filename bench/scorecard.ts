@@ -20,7 +20,7 @@ const SMALL = process.argv.includes('--small') || process.env.BENCH_SMALL === '1
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? (SMALL ? 1_000 : 10_000));
 const ORDERS = Number(process.env.BENCH_SCORE_ORDERS ?? (SMALL ? 100_000 : 1_000_000));
 
-/** Suppliers with profiles, then orders, shipments, reviews, violations and marks, set-based. */
+/** Suppliers with profiles, then orders, shipments, reviews, violations, marks and inspections, set-based. */
 async function seed(run: (text: string) => Promise<unknown>): Promise<void> {
   await run(`insert into suppliers (name) select 'Bench supplier ' || g from generate_series(1, ${SUPPLIERS}) g`);
   await run(`insert into supplier_profiles (supplier_id, enterprise_name, registration_number, tax_id, address,
@@ -59,6 +59,14 @@ async function seed(run: (text: string) => Promise<unknown>): Promise<void> {
   await run(`insert into supplier_marks (supplier_id, order_id, mark, actor_name)
     select o.supplier_id, o.id, 1 + (o.id % 5)::int, 'bench' from orders o
     where o.number like 'SC%' and o.id % 50 = 0 on conflict do nothing`);
+  // one inspection per 20 orders, decided within the window (one in four failed), a few still open
+  await run(`insert into inspections (supplier_id, product_id, warehouse_id, lot, quantity, origin, state,
+      inspected_at)
+    select o.supplier_id, (select min(id) from products), (select min(id) from warehouses), 'SCL' || o.id, 10,
+      'received',
+      case when o.id % 7 = 0 then 'under_inspection' when (o.id / 20) % 4 = 0 then 'failed' else 'approved' end,
+      case when o.id % 7 = 0 then null else o.paid_at + interval '2 days' end
+    from orders o where o.number like 'SC%' and o.id % 20 = 0`);
   await run('analyze');
 }
 
@@ -127,13 +135,22 @@ export async function scorecardBench(): Promise<void> {
       `select supplier_id::int as id, score, orders, components from supplier_scores where period = $1`,
       [first.report.period],
     );
-    type Stored = { score: number | null; orders: number; components: { onTime: number | null } };
+    type Stored = {
+      score: number | null;
+      orders: number;
+      components: { onTime: number | null; inspections: number | null };
+    };
     const byId = new Map(stored.rows.map((r) => [Number(r.id), r as unknown as Stored]));
     let differ = 0;
     for (const r of aggregate.rows) {
       const s = byId.get(Number(r.supplierId));
-      if (!s || s.score !== r.score || Number(s.orders) !== Number(r.orders) || s.components.onTime !== r.onTime)
-        differ++;
+      const same =
+        s &&
+        s.score === r.score &&
+        Number(s.orders) === Number(r.orders) &&
+        s.components.onTime === r.onTime &&
+        s.components.inspections === r.inspections;
+      if (!same) differ++;
     }
     if (differ) throw new Error(`${differ} suppliers' stored scores differ from the aggregate`);
     const levelled = await db.execute(sql`select count(*)::int as n from supplier_profiles where level_id is not null`);

@@ -93,14 +93,31 @@ export const SCORE_WEIGHTS = [
   'weightViolations',
   'weightMarks',
   'weightResponse',
+  'weightInspections',
 ] as const;
+export type ScoreWeight = (typeof SCORE_WEIGHTS)[number];
+
+/**
+ * A record saved before the inspections criterion existed holds five weights adding up to 100 and
+ * no inspections weight, which its default would push past 100: such a record loads with the
+ * inspections weight that keeps the sum at 100 (0), so its scores stay as they were until the
+ * weights are saved again. Saved records always add up to 100 (the section's rule), and never-saved
+ * ones take the defaults (which do): any other record is answered as it is.
+ */
+export function balancedWeights<T extends Record<ScoreWeight, number>>(v: T): T {
+  if (SCORE_WEIGHTS.reduce((sum, w) => sum + v[w], 0) === 100) return v;
+  const rest = SCORE_WEIGHTS.reduce((sum, w) => (w === 'weightInspections' ? sum : sum + v[w]), 0);
+  return rest <= 100 ? { ...v, weightInspections: 100 - rest } : v;
+}
 
 /** Settings > suppliers (`/setting/supplier`): defaults the supply chain reads. */
 export const supplierSettings = settingsSection({
   name: 'supplier',
   path: '/admin/setting/supplier',
   permission: 'setting_supplier',
-  summary: 'Supplier defaults: commission, settlement cycle, onboarding documents, bank-change cooling-off, scorecard',
+  summary:
+    'Supplier defaults: commission, settlement cycle, onboarding documents, bank-change cooling-off, scorecard, ' +
+    'demand suggestions',
   fields: {
     /** in basis points: 500 = 5 % */
     commissionRate: z.number().int().min(0).max(10_000).default(500),
@@ -131,17 +148,22 @@ export const supplierSettings = settingsSection({
     reviewSlaHours: z.number().int().min(1).max(720).default(48),
     /** an invoice whose amount differs from the settled amount by more than this (basis points) is flagged */
     invoiceToleranceBp: z.number().int().min(0).max(10_000).default(100),
+    /** a keyword the shop's searches found nothing for this many times becomes a demand suggestion */
+    demandSearchMinCount: z.number().int().min(1).max(1000).default(3),
+    /** the days of shop searches the demand suggestions count */
+    demandSearchDays: z.number().int().min(1).max(365).default(30),
     /**
      * the scorecard's criteria, in percent (add up to 100): shipments on time, review ratings,
-     * violation points, staff marks, response time. Stored values of the older four weights
-     * (quality, delivery, service, compliance) are no fields any more: a record holding them loads
-     * with these defaults.
+     * violation points, staff marks, response time, inspections approved. Stored values of the
+     * older four weights (quality, delivery, service, compliance) are no fields any more: a record
+     * holding them loads with these defaults; one without the inspections weight, see balancedWeights.
      */
-    weightOnTime: weight.default(30),
-    weightReviews: weight.default(25),
-    weightViolations: weight.default(20),
+    weightOnTime: weight.default(25),
+    weightReviews: weight.default(20),
+    weightViolations: weight.default(15),
     weightMarks: weight.default(15),
     weightResponse: weight.default(10),
+    weightInspections: weight.default(15),
   },
   rules: (v, ctx) => {
     if (SCORE_WEIGHTS.reduce((sum, w) => sum + v[w], 0) !== 100)

@@ -13,7 +13,7 @@ import { BAND_BLOCKS } from './supply-level.ts';
 export const SUPPLIER_RIGHTS = ['inspection', 'order', 'bid', 'new_product', 'on_shelf', 'flash_sale'] as const;
 export const QUOTA_RIGHTS = ['inspection', 'order', 'bid'] as const;
 /** The scorecard's criteria, in the order of the settings' weights. */
-export const SCORE_CRITERIA = ['onTime', 'reviews', 'violations', 'marks', 'response'] as const;
+export const SCORE_CRITERIA = ['onTime', 'reviews', 'violations', 'marks', 'response', 'inspections'] as const;
 export type ScoreCriterion = (typeof SCORE_CRITERIA)[number];
 
 const component = z.number().int().nullable();
@@ -23,6 +23,8 @@ export const scoreComponents = z.object({
   violations: component,
   marks: component,
   response: component,
+  /** share of the inspections decided in the window that were approved */
+  inspections: component,
 });
 
 export const scoreRow = z.object({
@@ -104,6 +106,7 @@ export const standingData = listData(scoreRow).extend({
     violations: z.number().int(),
     marks: z.number().int(),
     response: z.number().int(),
+    inspections: z.number().int(),
   }),
   band: z
     .object({

@@ -1,4 +1,5 @@
 import {
+  balancedWeights,
   IMAGE_LIMITS,
   memberSettings,
   storeSettings,
@@ -85,7 +86,10 @@ export function storeSections({ settings, config, jobs }: PlatformServices) {
         await customerGroupTable.makeDefault(tx, ctx, v.defaultGroupId);
       },
     }),
-    supplierDefaults: settings.section<SupplierSettings>(supplierSettings),
+    // A record saved before the inspections criterion loads with weights that still add up to 100.
+    supplierDefaults: settings.section<SupplierSettings>(supplierSettings, {
+      view: async (_db, v) => balancedWeights(v),
+    }),
   };
 }
 

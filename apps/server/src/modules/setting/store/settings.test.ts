@@ -65,8 +65,9 @@ describe('settings sections: store, members, suppliers, system', () => {
     expect(await read('supplier')).toMatchObject({
       commissionRate: 500,
       settlementCycle: 'monthly',
-      weightOnTime: 30,
+      weightOnTime: 25,
       weightResponse: 10,
+      weightInspections: 15,
     });
     expect(await read('system')).toMatchObject({
       sessionIdleMinutes: 120,
@@ -177,38 +178,75 @@ describe('settings sections: store, members, suppliers, system', () => {
     const { updatedAt: _u, ...current } = await read('supplier');
     await refused('supplier', { ...current, weightOnTime: 50 }, [{ field: 'weightOnTime', key: 'sum_100' }]);
     await refused('supplier', { ...current, weightResponse: 0 }, [{ field: 'weightOnTime', key: 'sum_100' }]);
+    await refused('supplier', { ...current, weightInspections: 0 }, [{ field: 'weightOnTime', key: 'sum_100' }]);
+    await refused('supplier', { ...current, weightInspections: 25 }, [{ field: 'weightOnTime', key: 'sum_100' }]);
     await refused('supplier', { ...current, requiredDocuments: ['business_licence', 'business_licence'] }, [
       { field: 'requiredDocuments', key: 'duplicate' },
     ]);
     await refused('supplier', { ...current, commissionRate: 10_001 }, [{ field: 'commissionRate', key: 'too_big' }]);
+    // 30 + 20 + 15 + 15 + 0 + 20
     const ok = await save('supplier', {
       ...current,
-      weightOnTime: 40,
+      weightOnTime: 30,
       weightResponse: 0,
+      weightInspections: 20,
       settlementCycle: 'weekly',
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ weightOnTime: 40, weightResponse: 0, weightReviews: 25 });
+    expect(ok.json().data).toMatchObject({
+      weightOnTime: 30,
+      weightResponse: 0,
+      weightInspections: 20,
+      weightReviews: 20,
+    });
   });
 
-  it('suppliers: a record saved with the older four weights still loads, with the five criteria', async () => {
+  const storedSupplier = async () => {
     const { rows } = await t.database.raw(`select value from settings where section = 'supplier'`);
-    const stored = { ...(rows[0]?.value as Record<string, unknown>) };
-    for (const w of ['weightOnTime', 'weightReviews', 'weightViolations', 'weightMarks', 'weightResponse'])
-      delete stored[w];
+    return { ...(rows[0]?.value as Record<string, unknown>) };
+  };
+  const WEIGHTS = ['weightOnTime', 'weightReviews', 'weightViolations', 'weightMarks', 'weightResponse'];
+
+  it('suppliers: a record saved with the older four weights still loads, with the six criteria', async () => {
+    const stored = await storedSupplier();
+    for (const w of [...WEIGHTS, 'weightInspections']) delete stored[w];
     Object.assign(stored, { weightQuality: 40, weightDelivery: 30, weightService: 20, weightCompliance: 10 });
     await t.database.raw(`update settings set value = $1::jsonb where section = 'supplier'`, [JSON.stringify(stored)]);
     const loaded = await read('supplier');
     expect(loaded).toMatchObject({
       settlementCycle: 'weekly',
-      weightOnTime: 30,
-      weightReviews: 25,
+      weightOnTime: 25,
+      weightReviews: 20,
       weightResponse: 10,
+      weightInspections: 15,
     });
     expect(loaded).not.toHaveProperty('weightQuality');
     const { updatedAt: _u, ...values } = loaded;
     const again = await save('supplier', values);
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('suppliers: a record saved before the inspections weight loads with it at 0, still adding up to 100', async () => {
+    const stored = await storedSupplier();
+    delete stored.weightInspections;
+    const five = [35, 25, 15, 15, 10];
+    WEIGHTS.forEach((w, i) => (stored[w] = five[i]));
+    await t.database.raw(`update settings set value = $1::jsonb where section = 'supplier'`, [JSON.stringify(stored)]);
+    const loaded = await read('supplier');
+    expect(loaded).toMatchObject({ weightOnTime: 35, weightReviews: 25, weightResponse: 10, weightInspections: 0 });
+    const { updatedAt: _u, ...values } = loaded;
+    const again = await save('supplier', values);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await storedSupplier()).weightInspections).toBe(0);
+    const inputs = await t.app.services.scorecards.inputs(new Date());
+    expect(inputs.weights).toEqual({
+      onTime: 35,
+      reviews: 25,
+      violations: 15,
+      marks: 15,
+      response: 10,
+      inspections: 0,
+    });
   });
 
   it('system: saved session lifetimes win over the configuration for new sessions', async () => {

@@ -89,6 +89,16 @@ export function fixtures(t: () => TestApp) {
       ]);
     },
 
+    /** An inspection of the supplier's lot in `state`, decided `daysAgo` (null: not decided). */
+    async inspection(supplierId: number, state: string, daysAgo: number | null) {
+      await q(
+        `insert into inspections (supplier_id, product_id, warehouse_id, lot, quantity, origin, state, inspected_at)
+         values ($1, (select min(id) from products), (select min(id) from warehouses), 'L-' || md5(random()::text),
+           1, 'request', $2, now() - make_interval(days => $3::int))`,
+        [supplierId, state, daysAgo],
+      );
+    },
+
     async licence(supplierId: number, expiresOn: string | null) {
       await q(
         `update supplier_documents set replaced_at = now() where supplier_id = $1 and kind = 'business_licence'`,

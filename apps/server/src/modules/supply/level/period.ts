@@ -1,4 +1,4 @@
-import { supplierSettings, type SupplierSettings } from '@shop/shared/api/settings';
+import { balancedWeights, supplierSettings, type SupplierSettings } from '@shop/shared/api/settings';
 
 /** A day (`YYYY-MM-DD`) as the store's clock reads it. */
 export function dayOf(at: Date, timeZone: string): string {
@@ -33,10 +33,13 @@ export interface SupplySettingsSource {
   timeZone(): Promise<string>;
 }
 
-/** Supplier settings from a stored value: fields it lacks or no longer accepts take their defaults. */
+/**
+ * Supplier settings from a stored value: fields it lacks or no longer accepts take their defaults
+ * (the weights of a record saved before the inspections criterion, see balancedWeights).
+ */
 export function supplierSettingsOf(stored: Record<string, unknown> | undefined): SupplierSettings {
   const known = Object.keys(supplierSettings.fields.shape);
   const input = Object.fromEntries(Object.entries(stored ?? {}).filter(([k]) => known.includes(k)));
   const parsed = supplierSettings.fields.safeParse(input);
-  return parsed.success ? parsed.data : supplierSettings.fields.parse({});
+  return balancedWeights(parsed.success ? parsed.data : supplierSettings.fields.parse({}));
 }

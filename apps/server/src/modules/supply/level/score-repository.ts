@@ -1,3 +1,4 @@
+import type { ScoreCriterion } from '@shop/shared/api/supply-score';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { countedOrderAs } from '../../order/counted.ts';
@@ -22,6 +23,8 @@ import { countedOrderAs } from '../../order/counted.ts';
  *   first shipment was entered (shipments.created_at); an order with none yet counts the hours
  *   until `asOf` once past the shipping deadline. Capped at RESPONSE_ZERO_HOURS. The mean maps
  *   RESPONSE_FULL_HOURS or less to 100 and RESPONSE_ZERO_HOURS to 0, linearly between.
+ * - inspections: the supplier's inspections decided (approved or failed, `inspected_at`) in the
+ *   window, approved / decided × 100. None decided: no data (null), like reviews and marks.
  * The score is the weighted mean of the components present, rounded; N/A (null) with fewer
  * orders than the minimum.
  */
@@ -34,7 +37,8 @@ export interface ScoreInputs {
   asOf: Date;
   windowDays: number;
   minOrders: number;
-  weights: { onTime: number; reviews: number; violations: number; marks: number; response: number };
+  /** per criterion, in percent (the supplier settings' weights) */
+  weights: Record<ScoreCriterion, number>;
 }
 
 export interface ComputedScore {
@@ -46,6 +50,7 @@ export interface ComputedScore {
   violations: number | null;
   marks: number | null;
   response: number | null;
+  inspections: number | null;
 }
 
 /** Which suppliers: a list of ids, or an id range [from, to] (the job's chunks), or all. */
@@ -115,6 +120,13 @@ export function scoreQuery(range: SupplierRange, p: ScoreInputs): SQL {
         or (m.period is not null and m.period >= to_char(${from}, 'YYYY-MM') and m.period <= to_char(${at}, 'YYYY-MM')))
       group by m.supplier_id
     ),
+    ia as (
+      select i.supplier_id, count(*) filter (where i.state = 'approved')::int as approved, count(*)::int as decided
+      from inspections i
+      where ${rangeOn(sql`i.supplier_id`, range)} and i.state in ('approved', 'failed')
+        and i.inspected_at >= ${from} and i.inspected_at < ${at}
+      group by i.supplier_id
+    ),
     c as (
       select s.id as supplier_id, coalesce(oa.orders, 0) as orders,
         case when oa.due > 0 then round(100.0 * oa.on_time / oa.due)::int end as on_time,
@@ -124,26 +136,29 @@ export function scoreQuery(range: SupplierRange, p: ScoreInputs): SQL {
         case when oa.hours is not null then round(greatest(0, least(100,
           100.0 * (${int(RESPONSE_ZERO_HOURS)} - oa.hours)
             / ${int(RESPONSE_ZERO_HOURS - RESPONSE_FULL_HOURS)})))::int end
-          as response
+          as response,
+        case when ia.decided > 0 then round(100.0 * ia.approved / ia.decided)::int end as inspections
       from s
       left join oa on oa.supplier_id = s.id
       left join ra on ra.supplier_id = s.id
       left join va on va.supplier_id = s.id
       left join ma on ma.supplier_id = s.id
+      left join ia on ia.supplier_id = s.id
     ),
     weighed as (
       select c.*,
         coalesce(${int(w.onTime)} * on_time, 0) + coalesce(${int(w.reviews)} * reviews, 0)
           + coalesce(${int(w.violations)} * violations, 0) + coalesce(${int(w.marks)} * marks, 0)
-          + coalesce(${int(w.response)} * response, 0) as points,
+          + coalesce(${int(w.response)} * response, 0) + coalesce(${int(w.inspections)} * inspections, 0) as points,
         (case when on_time is null then 0 else ${int(w.onTime)} end)
           + (case when reviews is null then 0 else ${int(w.reviews)} end)
           + (case when violations is null then 0 else ${int(w.violations)} end)
           + (case when marks is null then 0 else ${int(w.marks)} end)
-          + (case when response is null then 0 else ${int(w.response)} end) as weight
+          + (case when response is null then 0 else ${int(w.response)} end)
+          + (case when inspections is null then 0 else ${int(w.inspections)} end) as weight
       from c
     )
-    select supplier_id as "supplierId", orders, on_time as "onTime", reviews, violations, marks, response,
+    select supplier_id as "supplierId", orders, on_time as "onTime", reviews, violations, marks, response, inspections,
       case when orders < ${int(p.minOrders)} or weight = 0 then null
         else round(points::numeric / weight)::int end as score
     from weighed`;
@@ -203,7 +218,7 @@ export const scoreRepository = {
       insert into supplier_scores (supplier_id, period, score, components, orders, computed_at, level_id)
       select q."supplierId", ${period}, q.score,
         jsonb_build_object('onTime', q."onTime", 'reviews', q.reviews, 'violations', q.violations,
-          'marks', q.marks, 'response', q.response),
+          'marks', q.marks, 'response', q.response, 'inspections', q.inspections),
         q.orders, now(), ${band(sql`q.score`)}
       from (${scoreQuery(range, p)}) q
       on conflict (supplier_id, period) do update set score = excluded.score, components = excluded.components,

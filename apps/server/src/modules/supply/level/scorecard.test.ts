@@ -49,11 +49,19 @@ describe('scorecards: components, N/A, overrides, band preview and publication',
     const s = await standing(scored);
     // on time 4 of 6 due; ratings (4.5 − 1) × 25; 100 − 5 × 2 points; marks (4 − 1) × 25;
     // response: mean of 24 × 4, 60 and 72 (capped) hours = 38 → (72 − 38) / 60
-    expect(s.score.components).toEqual({ onTime: 67, reviews: 88, violations: 90, marks: 75, response: 57 });
+    // no inspection decided: no data, left out of the mean
+    expect(s.score.components).toEqual({
+      onTime: 67,
+      reviews: 88,
+      violations: 90,
+      marks: 75,
+      response: 57,
+      inspections: null,
+    });
     expect(s.score.orders).toBe(6);
-    expect(s.weights).toEqual({ onTime: 30, reviews: 25, violations: 20, marks: 15, response: 10 });
-    // (30·67 + 25·88 + 20·90 + 15·75 + 10·57) / 100 = 77.05
-    expect(s.score.score).toBe(77);
+    expect(s.weights).toEqual({ onTime: 25, reviews: 20, violations: 15, marks: 15, response: 10, inspections: 15 });
+    // (25·67 + 20·88 + 15·90 + 15·75 + 10·57) / 85 = 76.24
+    expect(s.score.score).toBe(76);
     expect(s.band).toMatchObject({ min: 60, max: 84, levelName: 'Silver' });
     expect(s.level.name).toBe('Silver');
   });
@@ -112,7 +120,7 @@ describe('scorecards: components, N/A, overrides, band preview and publication',
       {
         supplierId: scored,
         name: 'Score Fixture',
-        score: 77,
+        score: 76,
         fromLevelId: silver,
         fromLevel: 'Silver',
         toLevelId: gold,
@@ -157,7 +165,7 @@ describe('scorecards: components, N/A, overrides, band preview and publication',
     );
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json().data;
-    expect(s.score).toMatchObject({ score: 77, overrideScore: 40, overrideReason: 'Quality audit failed' });
+    expect(s.score).toMatchObject({ score: 76, overrideScore: 40, overrideReason: 'Quality audit failed' });
     expect(s.level.name).toBe('Bronze');
     expect(s.band).toMatchObject({ min: 0, max: 49, blocks: ['bid'] });
     expect(s.rights.find((r: { right: string }) => r.right === 'bid')).toMatchObject({
@@ -210,5 +218,39 @@ describe('scorecards: components, N/A, overrides, band preview and publication',
       (await t.post('/admin/supplier/standing/level', { supplierId: scored, levelId: null, reason: 'x' }, a.ak))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('inspections decided in the window: failed ones lower the score, approved ones raise it', async () => {
+    const none = await f.newSupplier('No Inspections', 'Bronze');
+    const approved = await f.newSupplier('Lots Approved', 'Bronze');
+    const failed = await f.newSupplier('Lots Failed', 'Bronze');
+    for (const id of [none, approved, failed]) {
+      // 5 orders shipped 60 hours after payment: on time 0, response (72 − 60) / 60 = 20
+      for (let i = 0; i < 5; i++) await f.order(id, 10, 60);
+      // not counted: still under inspection, cancelled, decided before the window
+      await f.inspection(id, 'under_inspection', null);
+      await f.inspection(id, 'cancelled', null);
+      await f.inspection(id, 'failed', 200);
+    }
+    for (let i = 0; i < 4; i++) await f.inspection(approved, 'approved', 3);
+    await f.inspection(failed, 'approved', 3);
+    for (let i = 0; i < 3; i++) await f.inspection(failed, 'failed', 3);
+    const scoreOf = async (id: number) => {
+      await t.app.services.scorecards.recompute(t.database.db, id);
+      return (await standing(id)).score;
+    };
+    const [n, a, x] = [await scoreOf(none), await scoreOf(approved), await scoreOf(failed)];
+    expect([n.components.inspections, a.components.inspections, x.components.inspections]).toEqual([null, 100, 25]);
+    // (25·0 + 15·100 + 10·20) / 50 = 34, with no inspection (its weight left out)
+    expect(n.score).toBe(34);
+    // + 15·100: 3200 / 65 = 49.2
+    expect(a.score).toBe(49);
+    // + 15·25 (1 approved of 4 decided): 2075 / 65 = 31.9
+    expect(x.score).toBe(32);
+    const stored = await f.q<{ components: Record<string, unknown> }>(
+      `select components from supplier_scores where supplier_id = $1`,
+      [failed],
+    );
+    expect(stored[0]!.components).toMatchObject({ inspections: 25 });
   });
 });

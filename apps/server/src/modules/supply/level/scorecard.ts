@@ -74,6 +74,7 @@ export class ScorecardService implements ScorecardApi {
         violations: s.weightViolations,
         marks: s.weightMarks,
         response: s.weightResponse,
+        inspections: s.weightInspections,
       },
     };
   }

@@ -21,7 +21,7 @@ export function toScoreRow(s: ScoreRecord): ScoreRow {
     score: s.score,
     overrideScore: s.overrideScore,
     overrideReason: s.overrideReason,
-    components: s.components,
+    components: { ...s.components, inspections: s.components.inspections ?? null },
     orders: s.orders,
     levelId: s.levelId,
     levelName: s.levelName,
@@ -156,6 +156,7 @@ export class StandingService {
         violations: settings.weightViolations,
         marks: settings.weightMarks,
         response: settings.weightResponse,
+        inspections: settings.weightInspections,
       },
       band: band
         ? {

@@ -78,6 +78,8 @@ export interface ScoreComponents {
   violations: number | null;
   marks: number | null;
   response: number | null;
+  /** absent in scores computed before the criterion existed */
+  inspections?: number | null;
 }
 
 /**
