@@ -1,11 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, launch, localeText, newContextIn, shot, watchErrors } from '../support/browser.ts';
+import { api, apiLogin, launch, localeText, newContextIn, settle, shot, watchErrors } from '../support/browser.ts';
 
 // Settlement end to end: staff open a batch of Demo Supplier A that is to be settled, mark it
-// settled with a bank reference and the voucher amount of its total, and the supplier then sees
-// it settled in its own list; the balances screen shows the buckets on both sides. Settling
-// changes no supplier's standing, so the demo supplier serves.
+// settled with a picture of the voucher (no bank reference) and the voucher amount of its total,
+// and the supplier then sees it settled in its own list, with the voucher picture; the balances
+// screen shows the buckets on both sides. Settling changes no supplier's standing, so the demo
+// supplier serves.
 const t = (key: string, params: Record<string, string | number> = {}) => localeText('en', 'settlement', key, params);
 
 interface Batch {
@@ -22,6 +27,8 @@ let staff: Page;
 let supplier: Page;
 let staffErrors: ReturnType<typeof watchErrors>;
 let batch: Batch;
+let dir: string;
+let voucherPng: string;
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
@@ -47,6 +54,33 @@ async function openBatch(): Promise<Batch> {
 }
 
 beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'settlement-e2e-'));
+  voucherPng = path.join(dir, 'voucher.png');
+  await sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 236, g: 242, b: 250 } } })
+    .composite([
+      {
+        input: { create: { width: 440, height: 48, channels: 3, background: { r: 22, g: 94, b: 160 } } },
+        top: 20,
+        left: 20,
+      },
+      {
+        input: { create: { width: 300, height: 16, channels: 3, background: { r: 120, g: 130, b: 140 } } },
+        top: 110,
+        left: 20,
+      },
+      {
+        input: { create: { width: 220, height: 16, channels: 3, background: { r: 120, g: 130, b: 140 } } },
+        top: 150,
+        left: 20,
+      },
+      {
+        input: { create: { width: 160, height: 40, channels: 3, background: { r: 200, g: 40, b: 40 } } },
+        top: 250,
+        left: 300,
+      },
+    ])
+    .png()
+    .toFile(voucherPng);
   browser = await launch();
   batch = await openBatch();
   staff = await (await newContextIn(browser, 'en', { as: 'admin' })).newPage();
@@ -55,6 +89,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('settlement: staff settle a batch with a voucher, the supplier sees it settled', () => {
@@ -68,10 +103,26 @@ describe('settlement: staff settle a batch with a voucher, the supplier sees it 
     await shot(staff, 'supplier-settlement-batch');
 
     const amount = (batch.total / 100).toFixed(2);
-    await staff.getByTestId('settlement-voucher-ref').fill(`TRX-E2E-${batch.id}`);
-    await staff.getByTestId('settlement-voucher-amount').fill((batch.total / 100 + 1).toFixed(2));
+    const dialog = staff.getByTestId('settlement-dialog');
+    // neither a bank reference nor a picture: the form asks for one of the two
+    await staff.getByTestId('settlement-voucher-amount').fill(amount);
     await staff.getByTestId('settlement-settle').click();
     await staff.locator('.ant-popconfirm .ant-btn-primary').click();
+    await poll(() => dialog.locator('.ant-form-item-explain-error', { hasText: t('voucher_missing') }).count()).toBe(1);
+
+    const upload = staff.getByTestId('settlement-voucher-upload');
+    const stored = staff.waitForResponse((r) => r.url().endsWith('/admin/upload/settlement'));
+    await upload.locator('input[type=file]').setInputFiles(voucherPng);
+    expect((await stored).status()).toBe(200);
+    await poll(() => upload.locator('.ant-upload-list-item-uploading').count()).toBe(0);
+    await poll(() => upload.locator('.ant-upload-list-item-done').count()).toBe(1);
+    await poll(() => dialog.locator('.ant-form-item-explain-error', { hasText: t('voucher_missing') }).count()).toBe(0);
+    await staff.getByTestId('settlement-voucher-amount').fill((batch.total / 100 + 1).toFixed(2));
+    await staff.getByTestId('settlement-voucher-amount').scrollIntoViewIfNeeded();
+    await settle(staff);
+    await staff.screenshot({ path: '/tmp/settlement-settle-dialog.png' });
+    await staff.getByTestId('settlement-settle').click();
+    await staff.locator('.ant-popconfirm:visible .ant-btn-primary').click();
     await poll(() => staff.locator('.ant-message-notice', { hasText: 'must equal the batch total' }).count()).toBe(1);
 
     await staff.getByTestId('settlement-voucher-amount').fill(amount);
@@ -82,12 +133,22 @@ describe('settlement: staff settle a batch with a voucher, the supplier sees it 
     staffErrors.clear();
   });
 
-  test('the supplier sees its batch settled, with the voucher, and its balances', async () => {
+  test('the supplier sees its batch settled, with the voucher picture, and its balances', async () => {
     await supplier.goto(`/supplier/settlement?action=view&id=${batch.id}`);
     await poll(() => supplier.getByTestId('settlement-dialog').innerText()).toContain(t('status.settled'));
-    await poll(() => supplier.getByTestId('settlement-dialog').innerText()).toContain(`TRX-E2E-${batch.id}`);
+    await poll(() => supplier.getByTestId('settlement-voucher').innerText()).toContain(t('voucher_picture_only'));
+    const picture = supplier.getByTestId('settlement-voucher').locator('img');
+    expect(await picture.getAttribute('src')).toMatch(/^\/files\/[a-f0-9]{64}\.png$/);
+    await poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await supplier.getByTestId('settlement-settle').count()).toBe(0);
     await shot(supplier, 'supplier-settlement-own-batch');
+    await supplier.screenshot({ path: '/tmp/settlement-supplier-detail.png' });
+    await picture.click();
+    await poll(() => supplier.locator('.ant-image-preview img:visible').count()).toBe(1);
+    await settle(supplier);
+    await supplier.screenshot({ path: '/tmp/settlement-supplier-preview.png' });
+    await supplier.keyboard.press('Escape');
+    await poll(() => supplier.locator('.ant-image-preview img:visible').count()).toBe(0);
     await supplier.goto('/supplier/amount');
     await poll(() => supplier.getByTestId('amount-available').count()).toBe(1);
     await poll(() => supplier.locator('.ant-table-row').count()).toBeGreaterThan(0);

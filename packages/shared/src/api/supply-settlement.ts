@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
+import { storedFileUrl } from './catalog-common.ts';
 import { idParam, idQuery, listData, pageQuery, searchText, versionField } from './common.ts';
+import { UPLOAD_FORM, uploadedImage } from './upload.ts';
 
 /**
  * Settlement and balances (/supplier/settlement, key supply_settlement_index; /supplier/amount,
  * key supply_settlement_footlist). The earnings ledger is append-only; batches per supplier and
- * month list exactly the lines they settle; marking a batch settled needs a voucher whose amount
- * equals its total. Amounts are signed minor units of the base currency.
+ * month list exactly the lines they settle; marking a batch settled needs a voucher (a bank
+ * reference, an uploaded picture of it, or both) whose amount equals its total. Amounts are signed
+ * minor units of the base currency.
  */
 export const SETTLEMENT_STATUSES = ['to_be_settled', 'settled'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -50,6 +53,9 @@ export const settlementRow = z.object({
   currency: z.string(),
   voucherRef: z.string(),
   voucherAmount: z.number().int().nullable(),
+  /** the uploaded voucher picture (/files/…) and its thumbnail; '' when the voucher is a bank reference only */
+  voucherFile: z.string(),
+  voucherThumb: z.string(),
   settledAt: z.string().nullable(),
   settledByName: z.string().nullable(),
   createdAt: z.string(),
@@ -114,15 +120,19 @@ export const settlementRunData = z.object({
 });
 export type SettlementRunData = z.infer<typeof settlementRunData>;
 
-/** Marking a batch settled: a voucher (the bank transfer's reference) for exactly the batch total. */
+/**
+ * Marking a batch settled: a voucher for exactly the batch total, the bank transfer's reference or
+ * a picture of the voucher uploaded with `settlementApi.upload` (at least one of the two).
+ */
 export const settleBody = z.object({
   id: idParam,
   voucherRef: z
     .string()
     .trim()
-    .min(1, 'required')
     .max(SETTLEMENT_LIMITS.referenceMax)
+    .default('')
     .meta({ examples: ['TRX-2025-05-0042'] }),
+  voucherFile: storedFileUrl.optional(),
   voucherAmount: z.number().int().min(-SETTLEMENT_LIMITS.amountMax).max(SETTLEMENT_LIMITS.amountMax),
   version: versionField.optional(),
 });
@@ -263,9 +273,19 @@ export const settlementApi = {
     method: 'POST',
     path: '/admin/supply/settlement/settle',
     permission: 'supply_settlement_settle',
-    summary: 'Mark a batch settled with its voucher (bank reference and amount equal to the batch total)',
+    summary:
+      'Mark a batch settled with its voucher (a bank reference or an uploaded voucher picture, and an amount ' +
+      'equal to the batch total)',
     body: settleBody,
     data: settlementRow,
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/admin/upload/settlement',
+    permission: 'supply_settlement_settle',
+    multipart: true,
+    summary: `Upload the picture of a settlement voucher (${UPLOAD_FORM}; at most 10 MB)`,
+    data: uploadedImage,
   }),
   rates: endpoint({
     method: 'GET',

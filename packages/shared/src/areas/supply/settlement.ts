@@ -5,8 +5,8 @@ import { amountApi, settlementApi } from '../../api/supply-settlement.ts';
  * Settlement and balances: batches on /supplier/settlement (`supply_settlement_index`, staff run
  * and settle them with `supply_settlement_settle`), balances and withdrawals on /supplier/amount
  * (`supply_settlement_footlist`; suppliers request with `supply_settlement_withdraw`, staff audit
- * with `supply_settlement_audit`). `settlement.voucher_mismatch` is the spec's rule 'settlement
- * voucher required' with its amount.
+ * with `supply_settlement_audit`). `settlement.voucher_required` and `settlement.voucher_mismatch`
+ * are the spec's rule 'settlement voucher required' (a file or a bank reference) with its amount.
  */
 export const settlementEntity = defineSharedEntity({
   name: 'settlement',
@@ -18,6 +18,8 @@ export const settlementEntity = defineSharedEntity({
   endpoints: [settlementApi, amountApi],
   errors: {
     'settlement.voucher_mismatch': 422,
+    'settlement.voucher_required': 422,
+    'settlement.voucher_file_missing': 422,
     'settlement.not_to_be_settled': 409,
     'settlement.period_future': 422,
     'settlement.insufficient': 409,
@@ -28,6 +30,8 @@ export const settlementEntity = defineSharedEntity({
   },
   messages: {
     'zh-CN': {
+      'settlement.voucher_required': '请填写银行流水号或上传结算凭证图片',
+      'settlement.voucher_file_missing': '结算凭证图片不存在，请重新上传',
       'settlement.voucher_mismatch': '结算凭证金额 {{voucher}} 必须等于批次总额 {{total}}',
       'settlement.not_to_be_settled': '该结算批次已经结算',
       'settlement.period_future': '只能结算已经开始的月份',
@@ -38,6 +42,8 @@ export const settlementEntity = defineSharedEntity({
       'settlement.reason_required': '驳回时请填写原因',
     },
     en: {
+      'settlement.voucher_required': 'Enter the bank reference or upload a picture of the settlement voucher',
+      'settlement.voucher_file_missing': 'The voucher picture was not found: upload it again',
       'settlement.voucher_mismatch': 'The voucher amount {{voucher}} must equal the batch total {{total}}',
       'settlement.not_to_be_settled': 'This settlement batch is already settled',
       'settlement.period_future': 'Only a month that has begun can be settled',
@@ -48,6 +54,8 @@ export const settlementEntity = defineSharedEntity({
       'settlement.reason_required': 'Enter the reason for the rejection',
     },
     es: {
+      'settlement.voucher_required': 'Indique la referencia bancaria o suba una imagen del comprobante de liquidación',
+      'settlement.voucher_file_missing': 'No se encontró la imagen del comprobante: vuelva a subirla',
       'settlement.voucher_mismatch':
         'El importe del comprobante {{voucher}} debe ser igual al total del lote {{total}}',
       'settlement.not_to_be_settled': 'Este lote de liquidación ya está liquidado',
@@ -59,6 +67,8 @@ export const settlementEntity = defineSharedEntity({
       'settlement.reason_required': 'Indique el motivo del rechazo',
     },
     ja: {
+      'settlement.voucher_required': '銀行取引番号を入力するか、精算証憑の画像をアップロードしてください',
+      'settlement.voucher_file_missing': '証憑の画像が見つかりません。もう一度アップロードしてください',
       'settlement.voucher_mismatch': '証憑の金額 {{voucher}} はバッチ合計 {{total}} と一致する必要があります',
       'settlement.not_to_be_settled': 'この精算バッチはすでに精算済みです',
       'settlement.period_future': '精算できるのは開始済みの月だけです',
@@ -71,21 +81,26 @@ export const settlementEntity = defineSharedEntity({
   },
   notices: {
     'zh-CN': {
+      'supply.settlement.settled_file': '{{period}} 的结算批次已结算：{{total}}（凭证见附件）',
       'supply.settlement.settled': '{{period}} 的结算批次已结算：{{total}}（凭证 {{ref}}）',
       'supply.withdrawal.approved': '您的提现申请 {{amount}} 已通过',
       'supply.withdrawal.rejected': '您的提现申请 {{amount}} 被驳回：{{reason}}',
     },
     en: {
+      'supply.settlement.settled_file': 'The settlement batch of {{period}} was settled: {{total}} (voucher attached)',
       'supply.settlement.settled': 'The settlement batch of {{period}} was settled: {{total}} (voucher {{ref}})',
       'supply.withdrawal.approved': 'Your withdrawal of {{amount}} was approved',
       'supply.withdrawal.rejected': 'Your withdrawal of {{amount}} was rejected: {{reason}}',
     },
     es: {
+      'supply.settlement.settled_file':
+        'El lote de liquidación de {{period}} se liquidó: {{total}} (comprobante adjunto)',
       'supply.settlement.settled': 'El lote de liquidación de {{period}} se liquidó: {{total}} (comprobante {{ref}})',
       'supply.withdrawal.approved': 'Su retiro de {{amount}} se aprobó',
       'supply.withdrawal.rejected': 'Su retiro de {{amount}} se rechazó: {{reason}}',
     },
     ja: {
+      'supply.settlement.settled_file': '{{period}} の精算バッチが精算されました：{{total}}（証憑添付）',
       'supply.settlement.settled': '{{period}} の精算バッチが精算されました：{{total}}（証憑 {{ref}}）',
       'supply.withdrawal.approved': '{{amount}} の出金申請が承認されました',
       'supply.withdrawal.rejected': '{{amount}} の出金申請が却下されました：{{reason}}',

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { files } from '../../../platform/files/table.ts';
 import { countedOrderAs } from '../../order/counted.ts';
 import { supplierBalances, supplierLedger, supplierSettlementLines, supplierSettlements } from './table.ts';
 
@@ -20,6 +21,9 @@ export interface BatchView {
   currency: string;
   voucherRef: string;
   voucherAmount: number | null;
+  /** the voucher picture (/files/…) and its thumbnail; '' when none */
+  voucherFile: string;
+  voucherThumb: string;
   settledAt: Date | null;
   settledByName: string | null;
   createdAt: Date;
@@ -45,7 +49,12 @@ export interface LineView {
 const BATCH_COLUMNS = sql`s.id::int as "id", s.supplier_id::int as "supplierId", sp.name as "supplierName",
   s.period, s.period_from::text as "periodFrom", s.period_to::text as "periodTo", s.status, s.total::bigint as "total",
   s.line_count as "lineCount", s.currency, s.voucher_ref as "voucherRef", s.voucher_amount as "voucherAmount",
+  s.voucher_file as "voucherFile", coalesce('/files/' || nullif(vf.thumb, ''), s.voucher_file) as "voucherThumb",
   s.settled_at as "settledAt", s.settled_by_name as "settledByName", s.created_at as "createdAt", s.version`;
+
+/** A batch with its supplier and its voucher picture's stored file (for the thumbnail). */
+const BATCH_FROM = sql`${supplierSettlements} s join suppliers sp on sp.id = s.supplier_id
+  left join ${files} vf on s.voucher_file <> '' and vf.name = substr(s.voucher_file, 8)`;
 
 function batchOf(r: Record<string, unknown>): BatchView {
   return {
@@ -135,8 +144,7 @@ export const batchRepository = {
 
   async page(db: Db, f: BatchFilter, page: number, pageSize: number): Promise<{ list: BatchView[]; total: number }> {
     const where = batchWhere(f);
-    const res = await db.execute(sql`select ${BATCH_COLUMNS} from ${supplierSettlements} s
-      join suppliers sp on sp.id = s.supplier_id where ${where}
+    const res = await db.execute(sql`select ${BATCH_COLUMNS} from ${BATCH_FROM} where ${where}
       order by s.period desc, s.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
     const count = await db.execute(sql`select count(*)::int as n from ${supplierSettlements} s
       join suppliers sp on sp.id = s.supplier_id where ${where}`);
@@ -146,8 +154,7 @@ export const batchRepository = {
   /** One batch, in the caller's scope (null: none, or another supplier's). */
   async find(db: Db, id: number, supplierId: number | null): Promise<BatchView | null> {
     const scope = supplierId == null ? sql`true` : sql`s.supplier_id = ${supplierId}`;
-    const res = await db.execute(sql`select ${BATCH_COLUMNS} from ${supplierSettlements} s
-      join suppliers sp on sp.id = s.supplier_id where s.id = ${id} and ${scope}`);
+    const res = await db.execute(sql`select ${BATCH_COLUMNS} from ${BATCH_FROM} where s.id = ${id} and ${scope}`);
     const r = rowsOf<Record<string, unknown>>(res)[0];
     return r ? batchOf(r) : null;
   },
@@ -193,21 +200,30 @@ export const batchRepository = {
   },
 
   /**
-   * Marks a to_be_settled batch settled when the voucher amount equals its total (one statement:
-   * a run adding lines meanwhile changes the total and the voucher no longer matches), and moves
-   * the total from pending to available. Answers the batch, or null when nothing matched.
+   * Marks a to_be_settled batch settled with its voucher (reference, picture, amount) when the
+   * voucher amount equals its total (one statement: a run adding lines meanwhile changes the total
+   * and the voucher no longer matches), and moves the total from pending to available. Answers
+   * the batch, or null when nothing matched.
    */
   async settle(
     db: Db,
-    s: { id: number; voucherRef: string; voucherAmount: number; adminId: number | null; name: string },
+    s: {
+      id: number;
+      voucherRef: string;
+      /** the voucher picture; none: '' */
+      voucherFile?: string;
+      voucherAmount: number;
+      adminId: number | null;
+      name: string;
+    },
     version?: number,
   ): Promise<{ supplierId: number; total: number } | null> {
     const v = version == null ? sql`true` : sql`version = ${version}`;
     const res = await db.execute(sql`
       with upd as (
         update ${supplierSettlements} set status = 'settled', voucher_ref = ${s.voucherRef},
-          voucher_amount = ${s.voucherAmount}, settled_at = now(), settled_by = ${s.adminId},
-          settled_by_name = ${s.name}, updated_at = now(), version = version + 1
+          voucher_file = ${s.voucherFile ?? ''}, voucher_amount = ${s.voucherAmount}, settled_at = now(),
+          settled_by = ${s.adminId}, settled_by_name = ${s.name}, updated_at = now(), version = version + 1
         where id = ${s.id} and status = 'to_be_settled' and total = ${s.voucherAmount} and ${v}
         returning supplier_id, total),
       bal as (

@@ -11,7 +11,7 @@ import { WithdrawalService } from './withdrawal-service.ts';
  * settlement batches, balances and withdrawals (the approval queue's kind `withdrawal`).
  */
 export const settlementPart = defineSupplyPart({
-  services: ({ db, notifications, settings }, core) => {
+  services: ({ db, files, notifications, settings }, core) => {
     const supplierLedger = new Ledger();
     core.links.ledger = supplierLedger;
     const supplierSettings = () => settings.get('supplier').current() as Promise<SupplierSettings>;
@@ -19,7 +19,7 @@ export const settlementPart = defineSupplyPart({
     core.approvalQueue.register(withdrawals.queueSource());
     return {
       supplierLedger,
-      settlements: new SettlementService(db, { ledger: supplierLedger, notifications, supplierSettings }),
+      settlements: new SettlementService(db, { ledger: supplierLedger, notifications, files, supplierSettings }),
       commissionRates: new CommissionRateService(db, supplierSettings),
       withdrawals,
     };

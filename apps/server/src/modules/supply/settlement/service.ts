@@ -11,6 +11,7 @@ import {
   type SettlementRunData,
 } from '@shop/shared/api/supply-settlement';
 import type { Db } from '../../../platform/db/database.ts';
+import type { FileService } from '../../../platform/files/file-service.ts';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import { iso } from '../../../platform/db/pagination.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -26,6 +27,8 @@ import { ledgerRepository } from './ledger-repository.ts';
 export interface SettlementDeps {
   ledger: Ledger;
   notifications: NotificationService;
+  /** the stored uploads: a voucher picture must be one */
+  files: Pick<FileService, 'missing'>;
   /** the supplier settings at the time of use (default commission, invoice tolerance) */
   supplierSettings: () => Promise<SupplierSettings>;
 }
@@ -145,11 +148,27 @@ export class SettlementService {
   }
 
   /**
-   * Marks a batch settled with its voucher: refused (nothing written) unless it is to be settled
-   * and the voucher amount equals its total; moves the total to the available balance and tells
-   * the supplier. Idempotency-Key replays are answered by defineRoute.
+   * Marks a batch settled with its voucher: refused (nothing written) unless it has a bank
+   * reference or a stored voucher picture (or both), it is to be settled and the voucher amount
+   * equals its total; moves the total to the available balance and tells the supplier.
+   * Idempotency-Key replays are answered by defineRoute.
    */
   async settle(ctx: RequestContext, body: SettleBody): Promise<SettlementRow> {
+    const voucherRef = body.voucherRef;
+    const voucherFile = body.voucherFile ?? '';
+    if (!voucherRef && !voucherFile)
+      throw new AppError(
+        'settlement.voucher_required',
+        {},
+        {
+          fields: [
+            { field: 'voucherRef', key: 'required' },
+            { field: 'voucherFile', key: 'required' },
+          ],
+        },
+      );
+    if (voucherFile && (await this.deps.files.missing([voucherFile])).length)
+      throw new AppError('settlement.voucher_file_missing', {}, { fields: [{ field: 'voucherFile', key: 'invalid' }] });
     let delivery: Delivery | undefined;
     await this.db.transaction(async (tx) => {
       const b = await batches.find(tx, body.id, null);
@@ -166,7 +185,8 @@ export class SettlementService {
         tx,
         {
           id: b.id,
-          voucherRef: body.voucherRef,
+          voucherRef,
+          voucherFile,
           voucherAmount: body.voucherAmount,
           adminId: ctx.scope.adminId || null,
           name: ctx.scope.username,
@@ -181,14 +201,14 @@ export class SettlementService {
         entityId: b.id,
         supplierId: b.supplierId,
         before: { status: b.status, total: b.total },
-        after: { status: 'settled', voucherRef: body.voucherRef, voucherAmount: body.voucherAmount },
+        after: { status: 'settled', voucherRef, voucherFile, voucherAmount: body.voucherAmount },
       });
       delivery = await this.deps.notifications.notify(tx, {
         to: { supplierId: b.supplierId },
         kind: 'supply.settlement.settled',
         title: {
-          key: 'supply.settlement.settled',
-          params: { period: b.period, total: formatMinor(b.total, b.currency), ref: body.voucherRef },
+          key: voucherRef ? 'supply.settlement.settled' : 'supply.settlement.settled_file',
+          params: { period: b.period, total: formatMinor(b.total, b.currency), ref: voucherRef },
         },
         link: `/supplier/settlement?action=view&id=${b.id}`,
         entity: { type: 'supplier_settlement', id: b.id },

@@ -67,7 +67,9 @@ export function statementPdf(b: BatchView, lines: LineView[], lang: Language): P
   doc
     .fontSize(10)
     .text(`${b.supplierName} · ${b.periodFrom} – ${b.periodTo} · ${statusOf(w, b.status)} · ${b.currency}`);
-  if (b.voucherRef) doc.text(`${w.voucher} ${b.voucherRef} · ${money(b.voucherAmount ?? 0)}`);
+  // a voucher given as a picture only prints its amount
+  if (b.voucherRef || b.voucherFile)
+    doc.text(`${w.voucher} ${[b.voucherRef, money(b.voucherAmount ?? 0)].filter(Boolean).join(' · ')}`);
   doc.moveDown();
   const cols = [40, 105, 190, 330, 400, 470];
   const row = (c: string[], y: number) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Modal, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Modal, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settlementApi, type LedgerRow, type SettlementInfo } from '@shop/shared/api/supply-settlement';
@@ -11,6 +11,7 @@ import { formatMoney, inputToMinor } from '../../../lib/money.ts';
 import { notify } from '../../../lib/notify.ts';
 import { settlements } from './api.ts';
 import { StatusTag } from './settlement-page.tsx';
+import { showVoucherErrors, VoucherFacts, VoucherFields, type VoucherValues } from './voucher.tsx';
 
 /** The lines of a batch, paged. */
 function BatchLines({ id, currency }: { id: number; currency: string }): ReactNode {
@@ -75,9 +76,9 @@ function Facts({ info }: { info: SettlementInfo }): ReactNode {
           <Tag color="green">{t('flag.none')}</Tag>
         )}
       </Descriptions.Item>
-      {info.voucherRef ? (
+      {info.voucherRef || info.voucherFile ? (
         <Descriptions.Item label={t('field.voucher')} span={2}>
-          {info.voucherRef} · {money(info.voucherAmount)} · {info.settledByName}
+          <VoucherFacts row={info} />
         </Descriptions.Item>
       ) : null}
     </Descriptions>
@@ -86,7 +87,8 @@ function Facts({ info }: { info: SettlementInfo }): ReactNode {
 
 /**
  * One batch (`?action=view&id=N`): facts, reconciliation flags, lines, statement downloads; staff
- * mark a batch to be settled as settled with the voucher (bank reference and amount equal to the total).
+ * mark a batch to be settled as settled with the voucher (a bank reference or a picture of the
+ * voucher, and an amount equal to the total).
  */
 export function BatchDialog(): ReactNode {
   const { t } = useTranslation(['settlement', 'common']);
@@ -94,7 +96,7 @@ export function BatchDialog(): ReactNode {
   const can = useCan();
   const open = dialog.is('view');
   const id = open ? dialog.id : null;
-  const [form] = Form.useForm<{ voucherRef: string; voucherAmount: string }>();
+  const [form] = Form.useForm<VoucherValues>();
   const info = useQuery({
     queryKey: settlements.keys.info(id ?? 0),
     queryFn: () => callApi(settlementApi.info, { id: id! }),
@@ -105,17 +107,26 @@ export function BatchDialog(): ReactNode {
       notify.success(t('settlement:settled_done'));
       dialog.close();
     },
+    onError: (error) => showVoucherErrors(form, error),
   });
   const row = info.data;
   const settles = row?.status === 'to_be_settled' && can(settlementApi.settle.permission);
   const submit = async () => {
-    const v = await form.validateFields();
+    // a refusal of the form's own rules shows on its fields
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const amount = inputToMinor(v.voucherAmount, row!.currency);
     if (amount == null) {
       form.setFields([{ name: 'voucherAmount', errors: [t('settlement:amount_invalid')] }]);
       return;
     }
-    settle.mutate({ id: row!.id, voucherRef: v.voucherRef, voucherAmount: amount, version: row!.version });
+    settle.mutate({
+      id: row!.id,
+      voucherRef: v.voucherRef ?? '',
+      voucherFile: v.voucherFile?.[0],
+      voucherAmount: amount,
+      version: row!.version,
+    });
   };
   const download = (format: 'csv' | 'pdf') =>
     row &&
@@ -157,21 +168,8 @@ export function BatchDialog(): ReactNode {
         <div data-testid="settlement-dialog">
           <Facts info={row} />
           {settles ? (
-            <Form form={form} layout="inline" style={{ marginTop: 16 }} preserve={false}>
-              <Form.Item
-                name="voucherRef"
-                label={t('settlement:field.voucherRef')}
-                rules={[{ required: true, whitespace: true, message: t('settlement:voucher_required') }]}
-              >
-                <Input maxLength={100} style={{ width: 220 }} data-testid="settlement-voucher-ref" />
-              </Form.Item>
-              <Form.Item
-                name="voucherAmount"
-                label={t('settlement:field.voucherAmount')}
-                rules={[{ required: true, message: t('settlement:voucher_required') }]}
-              >
-                <Input style={{ width: 160 }} data-testid="settlement-voucher-amount" />
-              </Form.Item>
+            <Form<VoucherValues> form={form} layout="vertical" style={{ marginTop: 16 }} preserve={false}>
+              <VoucherFields form={form} />
             </Form>
           ) : null}
           <div style={{ marginTop: 16 }}>

@@ -1,3 +1,4 @@
+import { PictureOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Popover, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
@@ -83,7 +84,17 @@ export function SettlementPage(): ReactNode {
       width: 120,
       render: (_: unknown, r: SettlementRow) => <StatusTag status={r.status} />,
     },
-    { title: t('settlement:field.voucher'), dataIndex: 'voucherRef', width: 160, render: (v: string) => v || '—' },
+    {
+      title: t('settlement:field.voucher'),
+      key: 'voucher',
+      width: 160,
+      render: (_: unknown, r: SettlementRow) => (
+        <Space size={4}>
+          {r.voucherFile ? <PictureOutlined title={t('settlement:field.voucherFile')} /> : null}
+          {r.voucherRef || (r.voucherFile ? '' : '—')}
+        </Space>
+      ),
+    },
     {
       title: t('settlement:field.settledAt'),
       dataIndex: 'settledAt',
