@@ -52,6 +52,29 @@ async function bid(page: Page, price: string, lead: string): Promise<string> {
 }
 
 describe('tenders: demand post to award', () => {
+  test('staff see what shoppers searched without results among the suggestions and post one, prefilled', async () => {
+    await staff.goto('/supplier/supplydemand');
+    const suggestions = staff.getByTestId('demand-suggestions');
+    // the demo's shoppers searched "bamboo toothbrush" 6 times and found nothing
+    const row = suggestions.locator('tr', { hasText: 'bamboo toothbrush' });
+    await poll(() => row.count()).toBe(1);
+    expect(await row.getByTestId('suggestion-no_results').innerText()).toBe(t('suggest.from.no_results'));
+    expect(await row.locator('td').nth(4).innerText()).toBe('6');
+    expect(await row.locator('td').nth(5).innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await poll(() => suggestions.getByTestId('suggestion-low_stock').count()).toBeGreaterThan(0);
+    await shot(staff, 'tender-suggestions-en');
+    await staff.getByTestId('suggestion-source').getByText(t('suggest.from.no_results')).click();
+    await poll(() => suggestions.getByTestId('suggestion-low_stock').count()).toBe(0);
+    expect(await suggestions.getByTestId('suggestion-no_results').count()).toBeGreaterThan(1);
+    await row.getByTestId('suggestion-post').click();
+    await poll(() => staff.getByTestId('demand-spec').inputValue()).toBe('bamboo toothbrush');
+    const asked = t('suggest.asked', { keyword: 'bamboo toothbrush' });
+    expect(await staff.getByTestId('demand-title').inputValue()).toBe(asked);
+    await shot(staff, 'tender-suggestion-form-en');
+    await staff.keyboard.press('Escape');
+    await poll(() => staff.getByTestId('demand-form').count()).toBe(0);
+  });
+
   test('staff post a demand and make a tender of it inviting Demo Supplier A and B', async () => {
     await staff.goto('/supplier/supplydemand');
     await poll(() => staff.getByTestId('demand-suggestions').isVisible()).toBe(true);

@@ -7,7 +7,7 @@ import type { FileService } from '../platform/files/file-service.ts';
 import { systemContext } from '../platform/http/context.ts';
 import { feedback } from '../modules/help/feedback/table.ts';
 import { seedSupply } from './supply/index.ts';
-import { seedTenders } from '../modules/supply/tender/seed.ts';
+import { seedShopSearches, seedTenders } from '../modules/supply/tender/seed.ts';
 import { seedInspections } from '../modules/supply/inspection/seed-repository.ts';
 import { admins, adminGroups, suppliers } from '../platform/identity/table.ts';
 import { seedCatalog } from './catalog.ts';
@@ -167,6 +167,7 @@ export async function seedDemo(
   await seedSupply(db, { filesDir: opts.files?.dir });
   await seedSettlements(db);
   await seedTenders(db);
+  await seedShopSearches(db);
   await seedInspections(db);
   await seedPushes(db);
   await seedShipments(db);

@@ -98,8 +98,13 @@ export const respondBody = z.object({
   note: z.string().trim().max(DEMAND_LIMITS.noteMax).default(''),
 });
 
-/** A suggestion for a new post: a product whose stock is at or under the threshold. */
-export const demandSuggestion = z.object({
+/** Where a suggestion for a new post comes from. */
+export const SUGGESTION_SOURCES = ['low_stock', 'no_results'] as const;
+export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number];
+
+/** A product whose stock is at or under the threshold. */
+export const lowStockSuggestion = z.object({
+  source: z.literal('low_stock'),
   productId: z.number().int(),
   name: localizedData,
   sku: z.string(),
@@ -111,6 +116,21 @@ export const demandSuggestion = z.object({
   /** an open post already asks for it */
   posted: z.boolean(),
 });
+/**
+ * A keyword shoppers searched without results at least the set number of times in the set window
+ * (Settings > suppliers), counted since its last search with results, that no open post names in
+ * its title or specification.
+ */
+export const noResultsSuggestion = z.object({
+  source: z.literal('no_results'),
+  /** as recorded: trimmed, lower-cased, whitespace collapsed */
+  keyword: z.string(),
+  /** searches without results */
+  searches: z.number().int(),
+  lastSearchedAt: z.string(),
+});
+/** A suggestion for a new post. */
+export const demandSuggestion = z.discriminatedUnion('source', [lowStockSuggestion, noResultsSuggestion]);
 export const suggestionQuery = z.object({
   threshold: z.coerce.number().int().min(0).max(100_000).default(10),
 });
@@ -150,7 +170,7 @@ export const demandApi = {
     method: 'GET',
     path: '/admin/supply/demand/suggestions',
     permission: 'supply_products_manage',
-    summary: 'Products whose stock is at or under the threshold: suggestions for new posts',
+    summary: 'Suggestions for new posts: keywords searched in the shop without results, then low-stock products',
     query: suggestionQuery,
     data: z.object({ list: z.array(demandSuggestion) }),
   }),
@@ -205,3 +225,5 @@ export type DemandBody = z.infer<typeof demandBody>;
 export type DemandEditBody = z.infer<typeof demandEditBody>;
 export type RespondBody = z.infer<typeof respondBody>;
 export type DemandSuggestion = z.infer<typeof demandSuggestion>;
+export type LowStockSuggestion = z.infer<typeof lowStockSuggestion>;
+export type NoResultsSuggestion = z.infer<typeof noResultsSuggestion>;

@@ -13,9 +13,14 @@ import { productRoutes } from './product/routes.ts';
 import { ProductService } from './product/service.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { ReviewService } from './review/service.ts';
+import { shopSearchRoutes } from './search/routes.ts';
+import { ShopSearchService } from './search/service.ts';
 import { storeInfo } from '../setting/store/sections.ts';
 
-/** The catalog: products, categories, stock, reviews, the attribute dictionaries and the product import. */
+/**
+ * The catalog: products, categories, stock, reviews, the attribute dictionaries, the product import and the shop
+ * front's search.
+ */
 export const catalogArea = defineServerArea({
   name: 'catalog',
   services: ({ db, files, live, jobs, config, settings }) => ({
@@ -29,7 +34,16 @@ export const catalogArea = defineServerArea({
       DictionaryService
     >,
     imports: new ImportService(db, jobs, live, path.resolve(config.DATA_DIR)),
+    shopSearch: new ShopSearchService(db),
   }),
-  routes: [productRoutes, inventoryRoutes, categoryRoutes, reviewRoutes, dictionaryRoutes, importRoutes],
+  routes: [
+    productRoutes,
+    inventoryRoutes,
+    categoryRoutes,
+    reviewRoutes,
+    dictionaryRoutes,
+    importRoutes,
+    shopSearchRoutes,
+  ],
   figures: registerCatalogFigures,
 });

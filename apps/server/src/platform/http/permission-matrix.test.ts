@@ -22,6 +22,8 @@ const PUBLIC_ENDPOINTS = [
   'GET /api/supplier/apply/file',
   'POST /api/supplier/apply/activation',
   'POST /api/supplier/apply/activate',
+  // the shop front's product search (sellable products only; recorded for the demand suggestions)
+  'GET /api/shop/search',
 ];
 
 const endpointOf = (r: DeclaredRoute) => `${r.method} ${r.url}`;

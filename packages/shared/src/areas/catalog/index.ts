@@ -5,6 +5,7 @@ import { productImportApi } from '../../api/catalog-import.ts';
 import { inventoryApi } from '../../api/catalog-inventory.ts';
 import { productApi } from '../../api/catalog-product.ts';
 import { reviewApi } from '../../api/catalog-review.ts';
+import { shopSearchApi } from '../../api/catalog-shop-search.ts';
 import { catalogUploadApi } from '../../api/upload.ts';
 import { catalogErrors, catalogMessages } from './errors.ts';
 import { catalogPermissions } from './permissions.ts';
@@ -24,6 +25,7 @@ export const catalogArea = defineSharedArea({
     categoryApi,
     reviewApi,
     catalogUploadApi,
+    shopSearchApi,
   ],
   errors: catalogErrors,
   messages: catalogMessages,

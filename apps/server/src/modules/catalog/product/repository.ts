@@ -108,10 +108,11 @@ function orderOf(sort: string | undefined): SQL[] {
  * on the database), `page`, the page's rows, whose ids come from the (index-ordered) product rows alone (deferred
  * join: a deep page skips its offset without joining categories and suppliers for every skipped row), with the
  * per-owner counter's total read in the same statement when unfiltered; and, filtered, `count`, an exact count over
- * the same indexed conditions, run at the same time as the page.
+ * the same indexed conditions, run at the same time as the page. `extra` narrows it further (the shop front's search).
  */
-export async function productListQuery(db: Db, scope: Scope, q: ProductListQuery) {
+export async function productListQuery(db: Db, scope: Scope, q: ProductListQuery, extra: SQL[] = []) {
   const { conditions, lookups } = await filtersOf(db, q);
+  conditions.push(...extra);
   const scoped = supplierCond(products.supplierId, scope);
   const where = and(...(scoped ? [scoped] : []), ...conditions);
   const ids = pageIds(db, products, where, orderOf(q.sort), q);

@@ -1,9 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DemandListQuery, DemandResponseRow, DemandRow, DemandSuggestion } from '@shop/shared/api/supply-demand';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  DemandListQuery,
+  DemandResponseRow,
+  DemandRow,
+  LowStockSuggestion,
+  NoResultsSuggestion,
+} from '@shop/shared/api/supply-demand';
 import type { Db } from '../../../platform/db/database.ts';
 import { likePattern, pageIds } from '../../../platform/db/pagination.ts';
 import { suppliers } from '../../../platform/identity/table.ts';
 import { products } from '../../catalog/product/table.ts';
+import { shopSearches } from '../../catalog/search/table.ts';
 import { warehouses } from '../../setting/warehouse/table.ts';
 import { supplyDemandResponses as r, supplyDemands as d, supplyTenders } from './table.ts';
 
@@ -71,7 +78,7 @@ function toResponse(j: { r: ResponseRecord; supplierName: string }): DemandRespo
   };
 }
 
-/** The board's reads and writes: posts, answers, low-stock suggestions. */
+/** The board's reads and writes: posts, answers, suggestions (low stock, shop searches without results). */
 export const demandRepository = {
   async page(db: Db, q: DemandListQuery, supplierId: number | null) {
     const w: SQL[] = [];
@@ -210,7 +217,7 @@ export const demandRepository = {
    * Products whose stock (over variants and warehouses) is at or under `threshold`, lowest first:
    * the warehouse holding most of it, and whether an open post already names it.
    */
-  async lowStock(db: Db, threshold: number): Promise<DemandSuggestion[]> {
+  async lowStock(db: Db, threshold: number): Promise<LowStockSuggestion[]> {
     const rows = await db
       .select({
         productId: products.id,
@@ -228,10 +235,57 @@ export const demandRepository = {
       .orderBy(asc(products.stock), asc(products.id))
       .limit(50);
     return rows.map((x) => ({
+      source: 'low_stock' as const,
       ...x,
       warehouseId: x.warehouseId === null ? null : Number(x.warehouseId),
       posted: Boolean(x.posted),
       suggestedQuantity: Math.max(1, threshold * 2 - x.stock),
+    }));
+  },
+
+  /**
+   * Keywords searched in the shop without results at least `minCount` times since `since` (counted
+   * after the keyword's last search with results, if any), that no open post names in its title or
+   * specification: most searched first.
+   */
+  async searchMisses(db: Db, since: Date, minCount: number): Promise<NoResultsSuggestion[]> {
+    const s = shopSearches;
+    const recent = db
+      .select({
+        keyword: s.keyword,
+        results: s.results,
+        at: s.createdAt,
+        lastHit:
+          sql<Date | null>`max(${s.createdAt}) filter (where ${s.results} > 0) over (partition by ${s.keyword})`.as(
+            'last_hit',
+          ),
+      })
+      .from(s)
+      .where(gte(s.createdAt, since))
+      .as('recent');
+    const searches = sql<number>`count(*)::int`;
+    const last = sql<Date>`max(${recent.at})`.mapWith(s.createdAt);
+    const rows = await db
+      .select({ keyword: recent.keyword, searches, last })
+      .from(recent)
+      .where(
+        and(
+          eq(recent.results, 0),
+          sql`(${recent.lastHit} is null or ${recent.at} > ${recent.lastHit})`,
+          sql`not exists (select 1 from supply_demands posted where posted.status <> 'closed'
+            and (strpos(lower(posted.spec), ${recent.keyword}) > 0
+              or strpos(lower(posted.title), ${recent.keyword}) > 0))`,
+        ),
+      )
+      .groupBy(recent.keyword)
+      .having(sql`count(*) >= ${minCount}`)
+      .orderBy(desc(searches), desc(last), asc(recent.keyword))
+      .limit(50);
+    return rows.map((x) => ({
+      source: 'no_results' as const,
+      keyword: x.keyword,
+      searches: Number(x.searches),
+      lastSearchedAt: x.last.toISOString(),
     }));
   },
 

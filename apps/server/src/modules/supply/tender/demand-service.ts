@@ -4,14 +4,19 @@ import type {
   DemandInfo,
   DemandListQuery,
   DemandRow,
+  DemandSuggestion,
   RespondBody,
 } from '@shop/shared/api/supply-demand';
+import type { SupplierSettings } from '@shop/shared/api/settings';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { demandRepository as repo } from './demand-repository.ts';
 
+const DAY = 24 * 60 * 60 * 1000;
+/** What the suggestions read of Settings > suppliers. */
+export type SearchSuggestionSettings = Pick<SupplierSettings, 'demandSearchMinCount' | 'demandSearchDays'>;
 const field = (name: string, key = 'invalid') => ({ fields: [{ field: name, key }] });
 const staffOnly = (ctx: RequestContext) => {
   if (ctx.scope.supplierId !== null) throw new AppError('common.not_found');
@@ -22,7 +27,10 @@ const staffOnly = (ctx: RequestContext) => {
  * answer per post, changed or withdrawn while the post is open). A supplier reads its own answers.
  */
 export class DemandService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly settings: () => Promise<SearchSuggestionSettings>,
+  ) {}
 
   async list(ctx: RequestContext, q: DemandListQuery) {
     const page = await repo.page(this.db, q, ctx.scope.supplierId);
@@ -41,9 +49,13 @@ export class DemandService {
     return { warehouses, products };
   }
 
-  async suggestions(ctx: RequestContext, threshold: number) {
+  /** Keywords shoppers searched without results (as Settings > suppliers says), then low-stock products. */
+  async suggestions(ctx: RequestContext, threshold: number): Promise<{ list: DemandSuggestion[] }> {
     staffOnly(ctx);
-    return { list: await repo.lowStock(this.db, threshold) };
+    const { demandSearchMinCount, demandSearchDays } = await this.settings();
+    const since = new Date(Date.now() - demandSearchDays * DAY);
+    const misses = await repo.searchMisses(this.db, since, demandSearchMinCount);
+    return { list: [...misses, ...(await repo.lowStock(this.db, threshold))] };
   }
 
   private async check(tx: Db, body: DemandBody) {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Language } from '@shop/shared';
 import type { Db } from '../../../platform/db/database.ts';
 import { admins, suppliers } from '../../../platform/identity/table.ts';
 import { products } from '../../catalog/product/table.ts';
+import { shopSearches } from '../../catalog/search/table.ts';
 import { warehouses } from '../../setting/warehouse/table.ts';
 import { receiptOf, type BidTerms } from './seal.ts';
 import {
@@ -151,4 +153,35 @@ async function invite(db: Db, tenderId: number, supplierId: number) {
     .values({ tenderId, supplierId })
     .returning({ id: supplyTenderInvitations.id });
   return row!.id;
+}
+
+/**
+ * Demo shop searches of the last weeks: some found products, some found nothing again and again
+ * (the board suggests posts of those), one already asked for by an open post (not suggested) and
+ * one searched too rarely to count. [keyword, language, results, days ago of each search]
+ */
+const DEMO_SEARCHES: [string, Language, number, number[]][] = [
+  ['bamboo toothbrush', 'en', 0, [21, 14, 9, 6, 3, 1]],
+  ['freidora de aire', 'es', 0, [18, 11, 5, 2]],
+  ['空气炸锅', 'zh-CN', 0, [12, 7, 4]],
+  ['standing desk', 'en', 0, [25, 16, 8]],
+  ['kraft shipping boxes', 'en', 0, [13, 8, 2]],
+  ['gaming mouse', 'en', 0, [10, 4]],
+  ['yoga mat', 'en', 1, [20, 12, 6, 3, 1]],
+  ['wireless earbuds', 'en', 1, [15, 9, 2]],
+  ['ヨガマット', 'ja', 1, [11, 5]],
+  ['camiseta', 'es', 1, [7, 3]],
+];
+
+export async function seedShopSearches(db: Db): Promise<void> {
+  const [done] = await db.select({ n: count() }).from(shopSearches);
+  if (Number(done?.n) > 0) return;
+  const now = Date.now();
+  await db
+    .insert(shopSearches)
+    .values(
+      DEMO_SEARCHES.flatMap(([keyword, lang, results, days]) =>
+        days.map((d, i) => ({ keyword, lang, results, createdAt: new Date(now - d * DAY - (i * 37 + 11) * 60_000) })),
+      ),
+    );
 }

@@ -10,4 +10,4 @@ export const DEMO_BID_TERMS: Record<string, BidTerms> = {
   'Demo Supplier B': { price: 1095, leadDays: 20, quantity: 500, note: 'Ships from our Ningbo plant' },
 };
 
-export { seedTenders } from './seed-repository.ts';
+export { seedShopSearches, seedTenders } from './seed-repository.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DemandInfo, DemandRow } from '@shop/shared/api/supply-demand';
+import type { DemandInfo, DemandRow, DemandSuggestion, LowStockSuggestion } from '@shop/shared/api/supply-demand';
 import type { OwnTenderInfo, TenderInfo, TenderRow } from '@shop/shared/api/supply-tender';
 import { useWorld } from '../../../test-support/world.ts';
 import { scoreBids } from './scoring.ts';
@@ -70,9 +70,8 @@ describe('supply and demand, tenders', () => {
   it('suggests posts from low stock', async () => {
     const [p] = await h.q('select id::int as id from products order by id limit 1');
     await h.q('update products set stock = 0 where id = $1', [p!.id]);
-    const s = await h.get<{ list: { productId: number; suggestedQuantity: number; posted: boolean }[] }>(
-      '/admin/supply/demand/suggestions?threshold=5',
-    );
+    const all = await h.get<{ list: DemandSuggestion[] }>('/admin/supply/demand/suggestions?threshold=5');
+    const s = { list: all.list.filter((x): x is LowStockSuggestion => x.source === 'low_stock') };
     expect(s.list.find((x) => x.productId === p!.id)).toMatchObject({ suggestedQuantity: 10 });
     const posted = await h.q(`select distinct product_id::int as id from supply_demands where status <> 'closed'`);
     const ids = new Set(posted.map((r) => r.id));

@@ -52,7 +52,10 @@ function WeightSum({ form }: { form: FormInstance }): ReactNode {
   );
 }
 
-/** /setting/supplier: the defaults the supply chain reads (commission, settlement, onboarding, scorecard). */
+/**
+ * /setting/supplier: the defaults the supply chain reads (commission, settlement, onboarding, scorecard, the
+ * demand suggestions from shop searches).
+ */
 export function SupplierSettingsPage(): ReactNode {
   const { t } = useTranslation(['supplier-settings', 'section', 'common']);
   const state = useSettingsSection(supplierSection, { namespace: 'supplier-settings' });
@@ -193,6 +196,33 @@ export function SupplierSettingsPage(): ReactNode {
           </Form.Item>
           <Form.Item {...field('invoiceToleranceBp')} required extra={t('supplier-settings:hint.invoiceToleranceBp')}>
             <PercentInput testId="supplier-invoice-tolerance" />
+          </Form.Item>
+        </div>
+      </SettingsGroup>
+
+      <SettingsGroup title={t('supplier-settings:group.demand')}>
+        <div className="settings-grid">
+          <Form.Item
+            {...field('demandSearchMinCount')}
+            required
+            extra={t('supplier-settings:hint.demandSearchMinCount')}
+          >
+            <InputNumber<number>
+              {...range('demandSearchMinCount')}
+              precision={0}
+              suffix={t('supplier-settings:times')}
+              style={{ width: 160 }}
+              data-testid="supplier-demand-searches"
+            />
+          </Form.Item>
+          <Form.Item {...field('demandSearchDays')} required extra={t('supplier-settings:hint.demandSearchDays')}>
+            <InputNumber<number>
+              {...range('demandSearchDays')}
+              precision={0}
+              suffix={days}
+              style={{ width: 160 }}
+              data-testid="supplier-demand-days"
+            />
           </Form.Item>
         </div>
       </SettingsGroup>

@@ -21,11 +21,12 @@ interface Values {
   warehouseId: number;
 }
 
-/** What the suggestions hand to a new post. */
+/** What a suggestion hands to a new post: a product (low stock) or a specification (a searched keyword). */
 export interface DemandDraft {
-  productId: number;
+  productId: number | null;
   title: string;
-  quantity: number;
+  spec?: string;
+  quantity?: number;
   warehouseId: number | null;
 }
 
@@ -56,7 +57,7 @@ export function DemandForm({ draft }: { draft: DemandDraft | null }): ReactNode 
       form.setFieldsValue({
         title: draft?.title ?? '',
         productId: draft?.productId ?? null,
-        spec: '',
+        spec: draft?.spec ?? '',
         quantity: draft?.quantity ?? 100,
         targetPrice: null,
         deadline: dayjs().add(14, 'day').startOf('hour'),

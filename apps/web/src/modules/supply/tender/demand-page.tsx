@@ -1,87 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Modal, Select, Space } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DEMAND_STATUSES, demandApi, type DemandRow, type DemandSuggestion } from '@shop/shared/api/supply-demand';
+import { DEMAND_STATUSES, type DemandRow } from '@shop/shared/api/supply-demand';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { demandScreen, demands, DEMAND_INFO_PATH, TENDER_PATH } from './api.ts';
 import { DemandForm, type DemandDraft } from './demand-form.tsx';
 import { StateTag, useMoney, when } from './parts.tsx';
+import { Suggestions } from './suggestions.tsx';
 
 const FILTER_KEYS = ['status'] as const;
 
-/** Low-stock products staff may turn into posts (stock at or under the threshold). */
-function Suggestions({ onPost }: { onPost: (d: DemandDraft) => void }): ReactNode {
-  const { t, i18n } = useTranslation('tender');
-  const [threshold, setThreshold] = useState(10);
-  const list = useQuery({
-    queryKey: ['supplyDemand', 'suggestions', threshold],
-    queryFn: () => callApi(demandApi.suggestions, { threshold }),
-  });
-  const name = (s: DemandSuggestion) => s.name[i18n.language as 'en'] || s.name.en || s.name['zh-CN'];
-  return (
-    <Card
-      size="small"
-      title={t('suggest.title')}
-      style={{ marginBottom: 16 }}
-      extra={
-        <Select
-          value={threshold}
-          onChange={setThreshold}
-          aria-label={t('suggest.threshold')}
-          options={[0, 5, 10, 20, 50].map((n) => ({ value: n, label: t('suggest.at_most', { n }) }))}
-          style={{ width: 160 }}
-        />
-      }
-    >
-      <Table<DemandSuggestion>
-        size="small"
-        rowKey="productId"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        pagination={{ pageSize: 5, size: 'small' }}
-        locale={{ emptyText: t('suggest.empty') }}
-        data-testid="demand-suggestions"
-        columns={[
-          { title: t('field.product'), render: (_, s) => `${name(s)} (${s.sku})` },
-          { title: t('suggest.stock'), dataIndex: 'stock', width: 90 },
-          { title: t('suggest.quantity'), dataIndex: 'suggestedQuantity', width: 120 },
-          {
-            title: '',
-            width: 120,
-            render: (_, s) =>
-              s.posted ? (
-                <Tag>{t('suggest.posted')}</Tag>
-              ) : (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    onPost({
-                      productId: s.productId,
-                      title: t('suggest.restock', { name: name(s) }),
-                      quantity: s.suggestedQuantity,
-                      warehouseId: s.warehouseId,
-                    })
-                  }
-                >
-                  {t('suggest.post')}
-                </Button>
-              ),
-          },
-        ]}
-      />
-    </Card>
-  );
-}
-
 /**
- * /supplier/supplydemand: the board. Staff post (or from the low-stock suggestions), change,
- * close and turn a post into a tender; suppliers open a post to answer it.
+ * /supplier/supplydemand: the board. Staff post (or from the suggestions: shop searches without
+ * results, low stock), change, close and turn a post into a tender; suppliers open a post to answer it.
  */
 export function DemandPage(): ReactNode {
   const { t, i18n } = useTranslation(['tender', 'common']);
@@ -91,6 +26,13 @@ export function DemandPage(): ReactNode {
   const dialog = useActionDialog();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<DemandDraft | null>(null);
+  // a suggestion's draft fills the one form it opened: the next "Post a demand" starts empty
+  const adding = dialog.is('add');
+  const [wasAdding, setWasAdding] = useState(adding);
+  if (adding !== wasAdding) {
+    setWasAdding(adding);
+    if (!adding) setDraft(null);
+  }
   const close = demands.useChange('close');
   const confirmClose = (r: DemandRow) =>
     Modal.confirm({

@@ -1,0 +1,25 @@
+import type { Language, ListResult } from '@shop/shared';
+import { normalizeKeyword, type ShopProduct, type ShopSearchQuery } from '@shop/shared/api/catalog-shop-search';
+import type { Db } from '../../../platform/db/database.ts';
+import { nameIn } from '../scope.ts';
+import { shopSearchRepository as repo } from './repository.ts';
+
+/**
+ * The shop front's product search. The first page of a search with a keyword is recorded (one
+ * insert, after the count it records); later pages of the same search and empty keywords are not.
+ */
+export class ShopSearchService {
+  constructor(private readonly db: Db) {}
+
+  async search(lang: Language, q: ShopSearchQuery): Promise<ListResult<ShopProduct>> {
+    const keyword = normalizeKeyword(q.keyword);
+    const found = await repo.search(this.db, keyword, q);
+    if (keyword && q.page === 1) await repo.record(this.db, { keyword, lang, results: found.total });
+    return {
+      list: found.list.map((p) => ({ ...p, name: nameIn(p.name, lang) })),
+      total: found.total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+}
