@@ -41,7 +41,7 @@ describe('countedOrder: the one figure predicate', () => {
       'order/repository.ts',
       'customer/repository.ts',
       'supply/level/score-repository.ts',
-      'supply/invoice/settled-repository.ts',
+      'supply/settlement/ledger-repository.ts',
       'supply/violation/mark-repository.ts',
       'order/abandoned/repository.ts',
     ]) {

@@ -113,6 +113,36 @@ describe('supplier invoices', () => {
     expect(queued.find((e) => e.id === off.id)?.flags).toEqual(['amount_off']);
   });
 
+  it("reads the expected amount from the earnings ledger, then from the period's settlement batch", async () => {
+    const supplierId = w.a.supplier_id!;
+    const period = thisMonth();
+    const expected = async () =>
+      (await w.t.get(`/admin/supply/invoice/own/expected?period=${period}`, w.a.ak, en)).json().data.expected;
+    await h.deliveredOrder(supplierId, 5_000, 1);
+    const before = await expected();
+    // the ledger job writes the delivered part: the same amount, now read from its earning line
+    await w.t.app.services.supplierLedger.sync(w.t.database.db, 500);
+    expect(await expected()).toBe(before);
+    // a penalty of the month is part of what the platform owes
+    await w.t.database.db.transaction((tx) =>
+      w.t.app.services.supplierLedger.append(tx, {
+        supplierId,
+        kind: 'penalty',
+        ref: `invoice-test-${Date.now()}`,
+        amount: -700,
+        note: 'Late shipment',
+      }),
+    );
+    expect(await expected()).toBe(before - 700);
+    // once the run made the month's batch, its total is the reference
+    await w.t.app.services.settlements.run(period);
+    const [batch] = await h.q(
+      'select total::bigint as total from supplier_settlements where supplier_id = $1 and period = $2',
+      [supplierId, period],
+    );
+    expect(await expected()).toBe(Number(batch!.total));
+  });
+
   it('approves (final) and rejects with a reason', async () => {
     const one = await h.added(invoice());
     const two = await h.added(invoice());

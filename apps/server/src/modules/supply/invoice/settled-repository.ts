@@ -1,11 +1,8 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { minorUnitExponent } from '@shop/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { countedOrder } from '../../order/counted.ts';
-import { orderLines, orders } from '../../order/table.ts';
 import { currencies } from '../../setting/commerce/table.ts';
-import { supplierGroups } from '../level/table.ts';
-import { supplierProfiles } from '../supplier/table.ts';
+import { ledgerRepository } from '../settlement/ledger-repository.ts';
+import { supplierSettlements } from '../settlement/table.ts';
 
 /** The store's base currency (invoices are in it); USD while none is set up. */
 export async function baseCurrency(db: Db): Promise<string> {
@@ -20,13 +17,11 @@ export function periodRange(period: string): [Date, Date] {
 }
 
 /**
- * What the platform owes a supplier for a period, until settlements exist (the settlement issue
- * replaces this function): the supplier's order lines in orders that are paid and delivered
- * (fulfilment `delivered`) or completed (state `completed`), neither cancelled, split nor voided,
- * dated by delivery (or completion) within the month (UTC); each line's goods value (unit price ×
- * quantity − its discount share; tax, shipping and payment fees are the platform's) converted to
- * the base currency at the order's rate, less the commission: the supplier group's rate, or the
- * supplier settings' `commissionRate` (basis points). Minor units of the base currency.
+ * What the platform owes a supplier for a period (minor units of the base currency): the total of
+ * the supplier's settlement batch of the period once the run made it; before that, what the
+ * earnings ledger holds for the month (earnings net of commission at the category, level, group
+ * or default rate, reversals, penalties, chargebacks, promotion shares; withdrawals aside) and
+ * the parts delivered in the month that the ledger job has not written yet.
  */
 export async function settledAmount(
   db: Db,
@@ -34,41 +29,13 @@ export async function settledAmount(
   period: string,
   defaultCommissionBp: number,
 ): Promise<{ amount: number; currency: string }> {
-  const [from, to] = periodRange(period);
-  const base = await baseCurrency(db);
-  const at = sql`coalesce(${orders.deliveredAt}, ${orders.completedAt})`;
-  const rows = await db
-    .select({
-      currency: orders.currency,
-      rate: orders.rate,
-      goods: sql<string>`sum(${orderLines.unitPrice} * ${orderLines.quantity} - ${orderLines.discount})`,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orderLines.supplierId, supplierId),
-        countedOrder,
-        inArray(orders.state, ['active', 'completed']),
-        eq(orders.paymentStatus, 'paid'),
-        sql`(${orders.state} = 'completed' or ${orders.fulfilmentStatus} = 'delivered')`,
-        gte(at, from),
-        lt(at, to),
-      ),
-    )
-    .groupBy(orders.currency, orders.rate);
-  const baseDigits = minorUnitExponent(base);
-  let gross = 0;
-  for (const r of rows) {
-    const amount = Number(r.goods);
-    if (r.currency === base) gross += amount;
-    else gross += Math.round((amount / 10 ** minorUnitExponent(r.currency) / (r.rate || 1)) * 10 ** baseDigits);
-  }
-  const [group] = await db
-    .select({ rate: supplierGroups.commissionRate })
-    .from(supplierProfiles)
-    .innerJoin(supplierGroups, eq(supplierGroups.id, supplierProfiles.groupId))
-    .where(eq(supplierProfiles.supplierId, supplierId));
-  const bp = group?.rate ?? defaultCommissionBp;
-  return { amount: gross - Math.round((gross * bp) / 10_000), currency: base };
+  const [start, end] = periodRange(period);
+  const base = await ledgerRepository.baseCurrency(db);
+  const [batch] = await db
+    .select({ total: supplierSettlements.total, currency: supplierSettlements.currency })
+    .from(supplierSettlements)
+    .where(and(eq(supplierSettlements.supplierId, supplierId), eq(supplierSettlements.period, period)));
+  if (batch) return { amount: batch.total, currency: batch.currency };
+  const amount = await ledgerRepository.periodTotal(db, supplierId, { start, end }, base, defaultCommissionBp);
+  return { amount, currency: base.code };
 }

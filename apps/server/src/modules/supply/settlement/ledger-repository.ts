@@ -42,6 +42,37 @@ function balanceUpsert(): SQL {
 }
 
 /**
+ * The CTEs `lines` and `parts`: per order and supplier, the delivered parts (orders matching
+ * `where`, read through `countedOrder`) whose earning line is not written yet: goods value (unit
+ * price × quantity − discount share) in the base currency at the order's rate, and the commission
+ * of each line's rate (category > level > group > `defaultBp`).
+ */
+function unwrittenParts(where: SQL, base: BaseCurrency, defaultBp: number): SQL {
+  return sql`lines as (
+    select o.id as order_id, o.number, l.supplier_id, coalesce(o.delivered_at, o.completed_at, now()) as at,
+      round((l.unit_price * l.quantity - l.discount)::numeric / coalesce(nullif(o.rate, 0), 1)
+        * power(10::numeric, ${base.decimals} - coalesce(c.decimals, 2))) as gross,
+      coalesce(cr.rate_bp, lr.rate_bp, g.commission_rate, ${defaultBp}) as bp
+    from order_lines l
+    join orders o on o.id = l.order_id
+    left join currencies c on c.code = o.currency
+    left join products p on p.id = l.product_id
+    left join supplier_profiles sp on sp.supplier_id = l.supplier_id
+    left join supplier_groups g on g.id = sp.group_id
+    left join supplier_commission_rates cr on cr.scope = 'category' and cr.scope_id = p.category_id
+    left join supplier_commission_rates lr on lr.scope = 'level' and lr.scope_id = sp.level_id
+    where ${where} and l.supplier_id is not null and ${countedOrderAs('o')}
+      and o.state in ('active', 'completed') and o.payment_status = 'paid'
+      and (o.state = 'completed' or o.fulfilment_status = 'delivered')
+      and not exists (select 1 from ${supplierLedger} e
+        where e.kind = 'earning' and e.ref = o.id::text || ':' || l.supplier_id::text)),
+  parts as (
+    select order_id, number, supplier_id, min(at) as at, sum(gross)::bigint as gross,
+      sum(round(gross * bp / 10000))::bigint as commission, min(bp) as lo, max(bp) as hi
+    from lines group by order_id, number, supplier_id)`;
+}
+
+/**
  * The ledger's writes. Every line is added with its balance in one statement (a CTE), so the
  * balance always equals the sum of its lines; a line whose kind and ref exist writes nothing.
  */
@@ -69,30 +100,8 @@ export const ledgerRepository = {
    * group > `defaultBp`). Orders read through `countedOrder`. Answers the lines written.
    */
   async writeEarnings(db: Db, range: { from: number; to: number }, base: BaseCurrency, defaultBp: number) {
-    const o = countedOrderAs('o');
     const res = await db.execute(sql`
-      with lines as (
-        select o.id as order_id, o.number, l.supplier_id, coalesce(o.delivered_at, o.completed_at, now()) as at,
-          round((l.unit_price * l.quantity - l.discount)::numeric / coalesce(nullif(o.rate, 0), 1)
-            * power(10::numeric, ${base.decimals} - coalesce(c.decimals, 2))) as gross,
-          coalesce(cr.rate_bp, lr.rate_bp, g.commission_rate, ${defaultBp}) as bp
-        from order_lines l
-        join orders o on o.id = l.order_id
-        left join currencies c on c.code = o.currency
-        left join products p on p.id = l.product_id
-        left join supplier_profiles sp on sp.supplier_id = l.supplier_id
-        left join supplier_groups g on g.id = sp.group_id
-        left join supplier_commission_rates cr on cr.scope = 'category' and cr.scope_id = p.category_id
-        left join supplier_commission_rates lr on lr.scope = 'level' and lr.scope_id = sp.level_id
-        where o.id between ${range.from} and ${range.to} and l.supplier_id is not null and ${o}
-          and o.state in ('active', 'completed') and o.payment_status = 'paid'
-          and (o.state = 'completed' or o.fulfilment_status = 'delivered')
-          and not exists (select 1 from ${supplierLedger} e
-            where e.kind = 'earning' and e.ref = o.id::text || ':' || l.supplier_id::text)),
-      parts as (
-        select order_id, number, supplier_id, min(at) as at, sum(gross)::bigint as gross,
-          sum(round(gross * bp / 10000))::bigint as commission, min(bp) as lo, max(bp) as hi
-        from lines group by order_id, number, supplier_id),
+      with ${unwrittenParts(sql`o.id between ${range.from} and ${range.to}`, base, defaultBp)},
       ins as (
         insert into ${supplierLedger}
           (supplier_id, kind, ref, order_id, amount, gross, commission, rate_bp, currency, note, occurred_at)
@@ -146,6 +155,29 @@ export const ledgerRepository = {
   async maxSupplierId(db: Db): Promise<number> {
     const res = await db.execute(sql`select coalesce(max(id), 0)::bigint as id from suppliers`);
     return Number(rowsOf<{ id: string | number }>(res)[0]!.id);
+  },
+
+  /**
+   * What a supplier earns in [start, end): its ledger lines dated then (withdrawals aside) and the
+   * parts delivered then that the ledger job has not written yet, net of commission.
+   */
+  async periodTotal(db: Db, supplierId: number, period: { start: Date; end: Date }, base: BaseCurrency, bp: number) {
+    const [start, end] = [period.start.toISOString(), period.end.toISOString()];
+    const where = sql`l.supplier_id = ${supplierId}
+      and coalesce(o.delivered_at, o.completed_at, now()) >= ${start}
+      and coalesce(o.delivered_at, o.completed_at, now()) < ${end}`;
+    const res = await db.execute(sql`
+      with ${unwrittenParts(where, base, bp)}
+      select (select coalesce(sum(e.amount), 0) from ${supplierLedger} e where e.supplier_id = ${supplierId}
+          and e.occurred_at >= ${start} and e.occurred_at < ${end}
+          and e.kind not in ('withdrawal', 'withdrawal_return'))
+        + (select coalesce(sum(gross - commission), 0) from parts) as total`);
+    return Number(rowsOf<{ total: string | number }>(res)[0]!.total);
+  },
+
+  /** Refreshes the planner's statistics of the ledger (after a bulk of new lines). */
+  async refreshStats(db: Db): Promise<void> {
+    await db.execute(sql`analyze ${supplierLedger}`);
   },
 
   async baseCurrency(db: Db): Promise<BaseCurrency> {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { formatMinor } from '@shop/shared';
 import type { SupplierSettings } from '@shop/shared/api/settings';
 import {
@@ -88,6 +89,7 @@ export class SettlementService {
       );
       made += r.batches;
       lines += r.lines;
+      await nextTurn();
     }
     return { period, earnings: synced.earnings, reversals: synced.reversals, batches: made, lines };
   }
