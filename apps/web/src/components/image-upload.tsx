@@ -117,7 +117,9 @@ export function ImageUpload({ value, onChange, action, max, maxBytes, testId }: 
           </button>
         )}
       </Upload>
-      <div className="upload-hint">{t('tips:img_hint', { limit: formatBytes(maxBytes), max })}</div>
+      <div className="upload-hint">
+        {t(max === 1 ? 'tips:img_hint_single' : 'tips:img_hint', { limit: formatBytes(maxBytes), max })}
+      </div>
     </div>
   );
 }
