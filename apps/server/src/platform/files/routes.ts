@@ -7,13 +7,14 @@ import {
   IMAGE_LIMITS,
   settingUploadApi,
   UPLOAD_FIELD,
+  type Endpoint,
   type ImageKind,
   type UploadedImage,
 } from '@shop/shared';
 import type { Services } from '../../services.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RequestContext } from '../http/context.ts';
-import { defineRoute } from '../http/define-route.ts';
+import { defineRoute, type ContractHandler, type ContractInput } from '../http/define-route.ts';
 import { readParts, type MultipartPart } from '../http/multipart.ts';
 import { formatBytes } from './file-service.ts';
 
@@ -57,6 +58,22 @@ export async function readUploadedFile(
   // The parts may have been read under the route's body limit (Idempotency-Key fingerprint).
   if (file!.data.length > maxBytes) throw errors.tooLarge(maxBytes);
   return { data: file!.data, filename: file!.filename };
+}
+
+/** The supply chain's own pictures: violation evidence, inspection photos, settlement vouchers. */
+const EVIDENCE_BYTES = IMAGE_KINDS.feedback.maxBytes;
+
+/**
+ * The route of a supply-chain picture upload (`contract` answers an UploadedImage): one JPG or
+ * PNG of at most 10 MB, checked by content and stored like feedback pictures. Settings > system's
+ * lower limits are for the shop's own pictures and do not apply here.
+ */
+export function defineEvidenceUpload<E extends Endpoint>(app: FastifyInstance, contract: E): void {
+  const handler = async ({ req, ctx, services }: ContractInput<E>): Promise<UploadedImage> => {
+    const { data } = await readUploadedFile(req, EVIDENCE_BYTES);
+    return services.files.storeImage(ctx, data, 'feedback');
+  };
+  defineRoute(app, contract, handler as ContractHandler<E>, { bodyLimit: EVIDENCE_BYTES + ENVELOPE_BYTES });
 }
 
 /**

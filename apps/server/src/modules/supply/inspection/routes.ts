@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_KINDS } from '@shop/shared';
 import { inspectionApi, inspectionPointApi } from '@shop/shared/api/supply-inspection';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { readUploadedFile } from '../../../platform/files/routes.ts';
-
-/** Inspection photos: at most 10 MB each, checked by content like every upload. */
-const PHOTO_BYTES = IMAGE_KINDS.feedback.maxBytes;
+import { defineEvidenceUpload } from '../../../platform/files/routes.ts';
 
 export function inspectionRoutes(app: FastifyInstance): void {
   const api = inspectionApi;
@@ -15,15 +11,7 @@ export function inspectionRoutes(app: FastifyInstance): void {
     services.inspectionPoints.choices(ctx.scope.supplierId ?? undefined),
   );
   defineRoute(app, api.result, ({ body, ctx, services }) => services.inspections.result(ctx, body));
-  defineRoute(
-    app,
-    api.upload,
-    async ({ req, ctx, services }) => {
-      const { data } = await readUploadedFile(req, PHOTO_BYTES);
-      return services.files.storeImage(ctx, data, 'feedback');
-    },
-    { bodyLimit: PHOTO_BYTES + 64 * 1024 },
-  );
+  defineEvidenceUpload(app, api.upload);
   defineRoute(app, api.confirmDraft, ({ body, ctx, services }) =>
     services.inspections.confirmDraft(ctx, body, services.violations),
   );

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_KINDS } from '@shop/shared';
 import { amountApi as amount, settlementApi as api } from '@shop/shared/api/supply-settlement';
-import { readUploadedFile } from '../../../platform/files/routes.ts';
+import { defineEvidenceUpload } from '../../../platform/files/routes.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { statementCsv, statementPdf } from './statement.ts';
-
-/** Voucher pictures: at most 10 MB, JPG or PNG checked by content, like the violation evidence. */
-const VOUCHER_BYTES = IMAGE_KINDS.feedback.maxBytes;
 
 export function settlementRoutes(app: FastifyInstance): void {
   defineRoute(app, api.list, ({ query, ctx, services }) => services.settlements.list(ctx, query));
@@ -24,15 +20,7 @@ export function settlementRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, api.run, ({ body, services }) => services.settlements.run(body.period));
   defineRoute(app, api.settle, ({ body, ctx, services }) => services.settlements.settle(ctx, body));
-  defineRoute(
-    app,
-    api.upload,
-    async ({ req, ctx, services }) => {
-      const { data } = await readUploadedFile(req, VOUCHER_BYTES);
-      return services.files.storeImage(ctx, data, 'feedback');
-    },
-    { bodyLimit: VOUCHER_BYTES + 64 * 1024 },
-  );
+  defineEvidenceUpload(app, api.upload);
   defineRoute(app, api.rates, ({ services }) => services.commissionRates.list());
   defineRoute(app, api.rate, ({ body, ctx, services }) => services.commissionRates.save(ctx, body));
 

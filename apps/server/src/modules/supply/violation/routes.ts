@@ -1,22 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_KINDS } from '@shop/shared';
 import { markApi } from '@shop/shared/api/supply-mark';
 import { ownViolationApi, violationApi } from '@shop/shared/api/supply-violation';
 import { violationLadderApi, violationTypeApi } from '@shop/shared/api/supply-violation-type';
-import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import type { RequestContext } from '../../../platform/http/context.ts';
-import { readUploadedFile } from '../../../platform/files/routes.ts';
-import type { Services } from '../../../services.ts';
-
-/** Evidence pictures: at most 10 MB each, checked by content like every upload. */
-const EVIDENCE_BYTES = IMAGE_KINDS.feedback.maxBytes;
-const bodyLimit = EVIDENCE_BYTES + 64 * 1024;
-
-async function storeEvidence(req: FastifyRequest, ctx: RequestContext, services: Services) {
-  const { data } = await readUploadedFile(req, EVIDENCE_BYTES);
-  return services.files.storeImage(ctx, data, 'feedback');
-}
+import { defineEvidenceUpload } from '../../../platform/files/routes.ts';
 
 export function violationTypeRoutes(app: FastifyInstance): void {
   const api = violationTypeApi;
@@ -38,13 +25,13 @@ export function violationRoutes(app: FastifyInstance): void {
   defineRoute(app, api.suppliers, ({ services }) => services.violations.suppliers());
   defineRoute(app, api.standing, ({ query, services }) => services.violations.standing(query.supplierId));
   defineRoute(app, api.add, ({ body, ctx, services }) => services.violations.add(ctx, body));
-  defineRoute(app, api.upload, ({ req, ctx, services }) => storeEvidence(req, ctx, services), { bodyLimit });
+  defineEvidenceUpload(app, api.upload);
   defineRoute(app, api.decide, ({ body, ctx, services }) => services.violations.decide(ctx, body));
   const own = ownViolationApi;
   defineRoute(app, own.list, ({ query, ctx, services }) => services.violations.ownList(ctx, query));
   defineRoute(app, own.standing, ({ ctx, services }) => services.violations.ownStanding(ctx));
   defineRoute(app, own.appeal, ({ body, ctx, services }) => services.violations.appeal(ctx, body));
-  defineRoute(app, own.upload, ({ req, ctx, services }) => storeEvidence(req, ctx, services), { bodyLimit });
+  defineEvidenceUpload(app, own.upload);
 }
 
 export function markRoutes(app: FastifyInstance): void {
