@@ -13,6 +13,7 @@ interface ProviderRow {
   code: string;
   name: string;
   enabled: boolean;
+  carriesBatteries: boolean;
   shipmentCount: number;
 }
 interface PaymentInfo {
@@ -72,12 +73,17 @@ describe('settings: logistics providers and payment methods (admin, zh-CN)', () 
     await eventually(() => page.getByTestId('provider-tracking-preview').innerText()).toContain(
       'https://track.example.com/?no=SF1234567890',
     );
+    await page.getByTestId('provider-batteries-input').click();
     await shot(page, 'settings-logistics-form-zh');
     await page.getByTestId('provider-form-submit').click();
     await eventually(() => form.isVisible()).toBe(false);
     const added = (await api<{ list: ProviderRow[] }>('GET', `/admin/setting/logistics?keyword=${stamp}`, ak)).json.data
       .list[0]!;
-    expect(added).toMatchObject({ code: `e2e-${stamp}`, enabled: true });
+    expect(added).toMatchObject({ code: `e2e-${stamp}`, enabled: true, carriesBatteries: true });
+    const row = rows('provider-list').filter({ hasText: stamp });
+    await eventually(() => row.getByTestId('provider-batteries').innerText()).toBe(
+      t('logistics-provider', 'batteries_yes'),
+    );
 
     // Disabled: the shipment form no longer offers it.
     await page.getByTestId(`provider-status-${added.id}`).click();

@@ -7,7 +7,7 @@ import { seedShipping } from './shipping.ts';
 
 /**
  * Reference data orders need: currencies (USD is the base), shipping templates, tax rules and
- * logistics providers. Inserting again changes nothing.
+ * logistics providers (SF, DHL and UPS carry batteries, EMS does not). Inserting again changes nothing.
  */
 export async function seedCommerce(db: Db): Promise<void> {
   await db
@@ -24,9 +24,28 @@ export async function seedCommerce(db: Db): Promise<void> {
   await db
     .insert(logisticsProviders)
     .values([
-      { code: 'SF', name: 'SF Express', trackingUrl: 'https://www.sf-express.com/track?waybill={waybill}', sort: 10 },
-      { code: 'DHL', name: 'DHL', trackingUrl: 'https://www.dhl.com/track?tracking-id={waybill}', sort: 20 },
-      { code: 'UPS', name: 'UPS', trackingUrl: 'https://www.ups.com/track?tracknum={waybill}', sort: 30 },
+      {
+        code: 'SF',
+        name: 'SF Express',
+        trackingUrl: 'https://www.sf-express.com/track?waybill={waybill}',
+        sort: 10,
+        carriesBatteries: true,
+      },
+      {
+        code: 'DHL',
+        name: 'DHL',
+        trackingUrl: 'https://www.dhl.com/track?tracking-id={waybill}',
+        sort: 20,
+        carriesBatteries: true,
+      },
+      {
+        code: 'UPS',
+        name: 'UPS',
+        trackingUrl: 'https://www.ups.com/track?tracknum={waybill}',
+        sort: 30,
+        carriesBatteries: true,
+      },
+      // the post takes no goods with a battery
       { code: 'EMS', name: 'China Post EMS', trackingUrl: '', sort: 40 },
     ])
     .onConflictDoNothing();

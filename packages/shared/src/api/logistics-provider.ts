@@ -52,6 +52,8 @@ export const logisticsProviderRow = z.object({
   trackingUrl: z.string(),
   enabled: z.boolean(),
   sort: z.number().int(),
+  /** takes goods with a lithium battery: supply shipments of battery goods need such a provider */
+  carriesBatteries: z.boolean(),
   /** shipments that went with it: such a provider is disabled, not deleted */
   shipmentCount: z.number().int(),
   createdAt: z.string(),
@@ -78,6 +80,8 @@ export const logisticsProviderFields = {
     .meta({ examples: ['https://www.dhl.com/track?tracking-id={waybill}'] }),
   /** the order the shipment form offers providers in (lower first) */
   sort: z.number().int().min(0).max(9999).default(0),
+  /** takes goods with a lithium battery (supply shipments of battery goods need such a provider) */
+  carriesBatteries: z.boolean().default(false),
 };
 export const logisticsProviderAddBody = z.object({ ...logisticsProviderFields, enabled: z.boolean().default(true) });
 export const logisticsProviderEditBody = z.object({ ...logisticsProviderFields, id: idParam, version: versionField });

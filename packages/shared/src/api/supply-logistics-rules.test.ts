@@ -104,10 +104,11 @@ describe('declared value against the purchase price', () => {
 });
 
 describe('battery goods and tracking states', () => {
-  it('need a carrier that takes batteries', () => {
-    expect(batteryProblem([{ battery: true }], 'EMS')).toEqual({ key: 'rule.battery_provider' });
-    expect(batteryProblem([{ battery: true }], 'sf')).toBeNull();
-    expect(batteryProblem([{ battery: false }], 'EMS')).toBeNull();
+  it("need a carrier that takes batteries (the provider's flag, whatever its code)", () => {
+    expect(batteryProblem([{ battery: false }, { battery: true }], false)).toEqual({ key: 'rule.battery_provider' });
+    expect(batteryProblem([{ battery: true }], true)).toBeNull();
+    expect(batteryProblem([{ battery: false }], false)).toBeNull();
+    expect(batteryProblem([], false)).toBeNull();
   });
 
   it('end in received or cancelled, and never go back to draft', () => {

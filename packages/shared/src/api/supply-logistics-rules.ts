@@ -48,13 +48,6 @@ export const DECLARATION_LIMITS = {
 /** Declared value per unit against the purchase price: refused below / above these percentages. */
 export const VALUE_BAND = { minPct: 50, maxPct: 300 } as const;
 
-/**
- * Carriers (logistics provider codes) that accept lithium batteries. Goods flagged as containing a
- * battery may only go with one of them.
- */
-export const BATTERY_PROVIDERS: readonly string[] = ['SF', 'DHL', 'UPS', 'FEDEX'];
-export const carriesBatteries = (code: string) => BATTERY_PROVIDERS.includes(code.toUpperCase());
-
 export interface Declaration {
   nameZh: string;
   nameEn: string;
@@ -169,9 +162,12 @@ export function valueProblem(declared: number, purchase: number): RuleProblem | 
   return null;
 }
 
-/** Battery goods need a carrier that accepts them. */
-export function batteryProblem(items: readonly { battery: boolean }[], providerCode: string): RuleProblem | null {
-  return items.some((i) => i.battery) && !carriesBatteries(providerCode) ? { key: 'rule.battery_provider' } : null;
+/**
+ * Battery goods need a carrier that accepts them: `carriesBatteries` is the provider's own flag
+ * (settings /logistics).
+ */
+export function batteryProblem(items: readonly { battery: boolean }[], carriesBatteries: boolean): RuleProblem | null {
+  return items.some((i) => i.battery) && !carriesBatteries ? { key: 'rule.battery_provider' } : null;
 }
 
 /** A waybill number: letters, digits and dashes. */

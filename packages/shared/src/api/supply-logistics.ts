@@ -197,6 +197,7 @@ export type LogisticsProductOption = z.infer<typeof logisticsProductOption>;
 
 export const logisticsOptions = z.object({
   warehouses: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), country: z.string() })),
+  /** `battery`: the provider carries goods with a battery (its flag on /logistics) */
   providers: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), battery: z.boolean() })),
   /** staff: the suppliers to ship for; a supplier user: only its own */
   suppliers: z.array(z.object({ id: z.number().int(), name: z.string() })),

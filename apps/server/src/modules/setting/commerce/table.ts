@@ -40,6 +40,8 @@ export const logisticsProviders = pgTable(
     trackingUrl: text('tracking_url').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** takes goods containing lithium batteries: a supply shipment with battery goods needs such a provider */
+    carriesBatteries: boolean('carries_batteries').notNull().default(false),
     ...versioned(),
   },
   (t) => [uniqueIndex('logistics_providers_code_key').on(sql`lower(${t.code})`)],

@@ -47,6 +47,7 @@ export function providerHelpers(session: () => { t: TestApp; adminAk: string }) 
     code: p.code,
     trackingUrl: p.trackingUrl,
     sort: p.sort,
+    carriesBatteries: p.carriesBatteries,
     ...change,
   });
   return { q, n, auditCount, providerCount, list, fields, post, added, info, byCode, editBody };

@@ -36,6 +36,13 @@ describe('logistics providers (settings /logistics)', () => {
       version: 0,
     });
     expect(all).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+    // the demo carriers that take batteries; the post does not
+    expect(all.list.map((p) => [p.code, p.carriesBatteries])).toEqual([
+      ['SF', true],
+      ['DHL', true],
+      ['UPS', true],
+      ['EMS', false],
+    ]);
     expect((await list('keyword=express')).list.map((p) => p.code)).toEqual(['SF']);
     expect((await list('keyword=ems')).list.map((p) => p.code)).toEqual(['EMS']);
     expect((await list('sort=-name')).list.map((p) => p.name)).toEqual(['UPS', 'SF Express', 'DHL', 'China Post EMS']);
@@ -125,6 +132,23 @@ describe('logistics providers (settings /logistics)', () => {
     expect(await info(p.id)).toMatchObject({ name: 'Renamed carrier', enabled: true, version: 1 });
     expect(await auditCount()).toBe(audit0);
     expect((await post('/edit', editBody({ ...p, id: 987654 }, {}))).statusCode).toBe(404);
+  });
+
+  it('carries batteries: off unless set when adding, flipped on edit with the audit diff', async () => {
+    expect((await added()).carriesBatteries).toBe(false);
+    const p = await added({ carriesBatteries: true });
+    expect(p.carriesBatteries).toBe(true);
+    expect((await lastLog('logistics_provider.add')).after).toMatchObject({ carriesBatteries: true });
+    const bad = await post('/edit', editBody(p, { carriesBatteries: 'yes' }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().data.errors).toContainEqual(expect.objectContaining({ field: 'carriesBatteries' }));
+    const off = await post('/edit', editBody(p, { carriesBatteries: false }));
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ carriesBatteries: false, version: 1 });
+    expect((await lastLog('logistics_provider.edit')).diff).toEqual([
+      { field: 'carriesBatteries', before: true, after: false },
+    ]);
+    expect((await byCode(p.code)).carriesBatteries).toBe(false);
   });
 
   it('offers only enabled providers for new shipments; a disabled one stays on its shipments', async () => {

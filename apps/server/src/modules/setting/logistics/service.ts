@@ -14,6 +14,7 @@ const fieldsOf = (body: LogisticsProviderAddBody | LogisticsProviderEditBody) =>
   code: body.code,
   trackingUrl: body.trackingUrl,
   sort: body.sort,
+  carriesBatteries: body.carriesBatteries,
 });
 
 /**

@@ -108,7 +108,7 @@ export async function checkShipment(tx: Db, supplierId: number, body: ShipmentIn
   const battery = provider
     ? batteryProblem(
         body.items.map((i) => i.declaration),
-        provider.code,
+        provider.carriesBatteries,
       )
     : null;
   if (battery) problems.push({ field: 'providerId', ...battery });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShipmentInfo, ShipmentRow } from '@shop/shared/api/supply-logistics';
+import type { LogisticsOptions, ShipmentInfo, ShipmentRow } from '@shop/shared/api/supply-logistics';
 import { raced } from '../../../test-support/race.ts';
 import { tableState } from '../../../test-support/table-state.ts';
 import { useWorld } from '../../../test-support/world.ts';
@@ -47,6 +47,28 @@ describe('shipment declarations', () => {
     const r = await refused(h().shipment({ providerId: h().provider('EMS').id }, {}, { battery: true }));
     expect(r.errors).toEqual([{ field: 'providerId', key: 'rule.battery_provider' }]);
     expect(r.msg).toBe('Goods with a battery need a provider that carries batteries');
+  });
+
+  it("follows the provider's battery flag: set on /logistics, accepted; cleared before shipping, refused", async () => {
+    const ems = h().provider('EMS');
+    expect([h().provider('SF').battery, ems.battery]).toEqual([true, false]);
+    const flag = async (carriesBatteries: boolean) => {
+      const p = (await w.t.get(`/admin/setting/logistics/info?id=${ems.id}`, w.adminAk)).json().data;
+      const { id, version, name, code, trackingUrl, sort } = p;
+      const body = { id, version, name, code, trackingUrl, sort, carriesBatteries };
+      const res = await w.t.post('/admin/setting/logistics/edit', body, w.adminAk, en);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await flag(true);
+    const options = (await w.t.get('/admin/supply/logistics/options', w.a.ak, en)).json().data as LogisticsOptions;
+    expect(options.providers.find((p) => p.id === ems.id)?.battery).toBe(true);
+    const draft = await h().ok('add', h().shipment({ providerId: ems.id }, {}, { battery: true }));
+    expect(draft.state).toBe('draft');
+    await flag(false);
+    const shipped = await h().post('move', { id: draft.id, to: 'shipped' });
+    expect(shipped.statusCode, shipped.body).toBe(422);
+    expect(shipped.json().data.errors).toEqual([{ field: 'providerId', key: 'rule.battery_provider' }]);
+    expect((await h().ok('move', { id: draft.id, to: 'cancelled' })).state).toBe('cancelled');
   });
 
   it('checks the declared value against the purchase price: below 50% and above 300% refused, saying why', async () => {

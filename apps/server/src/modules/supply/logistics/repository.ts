@@ -267,7 +267,12 @@ export const shipmentRepository = {
       .where(eq(warehouses.enabled, true))
       .orderBy(asc(warehouses.id));
     const pv = await db
-      .select({ id: logisticsProviders.id, name: logisticsProviders.name, code: logisticsProviders.code })
+      .select({
+        id: logisticsProviders.id,
+        name: logisticsProviders.name,
+        code: logisticsProviders.code,
+        battery: logisticsProviders.carriesBatteries,
+      })
       .from(logisticsProviders)
       .where(eq(logisticsProviders.enabled, true))
       .orderBy(asc(logisticsProviders.sort), asc(logisticsProviders.id));

@@ -1,6 +1,6 @@
 import {
+  batteryProblem,
   canMove,
-  carriesBatteries,
   isEditable,
   type LogisticsOptions,
   type ShipmentAddBody,
@@ -162,15 +162,13 @@ export class ShipmentService {
       if (body.to === 'shipped') {
         const provider = await repo.provider(tx, after.providerId);
         const items = await repo.items(tx, [after.id], ctx.lang);
-        // a provider changed since the draft was saved may no longer carry its batteries
-        if (items.some((i) => i.declaration.battery) && !carriesBatteries(provider?.code ?? ''))
-          throw new AppError(
-            'logistics.rule.battery_provider',
-            {},
-            {
-              fields: [{ field: 'providerId', key: 'rule.battery_provider' }],
-            },
-          );
+        // the provider may no longer carry batteries since the draft was saved (its flag cleared on /logistics)
+        const problem = batteryProblem(
+          items.map((i) => i.declaration),
+          provider?.carriesBatteries ?? false,
+        );
+        if (problem)
+          throw new AppError('logistics.rule.battery_provider', {}, { fields: [{ field: 'providerId', ...problem }] });
       }
       if (body.to === 'exception' && ctx.scope.supplierId === null)
         delivery = await this.deps.notifications.notify(tx, {
@@ -252,8 +250,7 @@ export class ShipmentService {
   }
 
   async options(ctx: RequestContext): Promise<LogisticsOptions> {
-    const o = await repo.options(this.db, ctx.scope.supplierId, ctx.lang);
-    return { ...o, providers: o.providers.map((p) => ({ ...p, battery: carriesBatteries(p.code) })) };
+    return repo.options(this.db, ctx.scope.supplierId, ctx.lang);
   }
 
   /** The products a shipment may carry: the supplier user's own, or (staff) the chosen supplier's. */

@@ -16,6 +16,7 @@ interface ProviderFormValues {
   code: string;
   trackingUrl: string;
   sort: number | null;
+  carriesBatteries: boolean;
   enabled: boolean;
 }
 
@@ -26,6 +27,7 @@ const bodyOf = (v: ProviderFormValues) => ({
   code: v.code ?? '',
   trackingUrl: v.trackingUrl ?? '',
   sort: v.sort ?? 0,
+  carriesBatteries: v.carriesBatteries ?? false,
 });
 
 /** The link a shipment with an example waybill would get, under the template while it is typed. */
@@ -40,7 +42,10 @@ function TrackingPreview(): ReactNode {
   );
 }
 
-/** Add or edit a logistics provider: name, code, tracking URL template, order; enabled when adding. */
+/**
+ * Add or edit a logistics provider: name, code, tracking URL template, order, whether it carries
+ * batteries; enabled when adding.
+ */
 export function LogisticsProviderFormModal(): ReactNode {
   const { t } = useTranslation(['logistics-provider', 'common']);
   const field = schemaFields(logisticsProviderAddBody.shape, t, 'logistics-provider');
@@ -49,8 +54,14 @@ export function LogisticsProviderFormModal(): ReactNode {
     <FormModal<typeof logisticsProviderApi, ProviderFormValues>
       screen={logisticsProviderScreen}
       width={560}
-      initial={{ name: '', code: '', trackingUrl: '', sort: 0, enabled: true }}
-      toValues={(p) => ({ name: p.name, code: p.code, trackingUrl: p.trackingUrl, sort: p.sort })}
+      initial={{ name: '', code: '', trackingUrl: '', sort: 0, carriesBatteries: false, enabled: true }}
+      toValues={(p) => ({
+        name: p.name,
+        code: p.code,
+        trackingUrl: p.trackingUrl,
+        sort: p.sort,
+        carriesBatteries: p.carriesBatteries,
+      })}
       toAdd={(v) => ({ ...bodyOf(v), enabled: v.enabled ?? true })}
       toEdit={(v, p) => ({ ...bodyOf(v), id: p.id, version: p.version })}
       fieldTexts={{
@@ -79,6 +90,17 @@ export function LogisticsProviderFormModal(): ReactNode {
           <TrackingPreview />
           <Form.Item {...field('sort', { emptyAsUndefined: true })} extra={t('logistics-provider:sort_hint')}>
             <WholeNumberInput max={9999} style={{ width: 160 }} data-testid="provider-sort-input" />
+          </Form.Item>
+          <Form.Item
+            {...field('carriesBatteries')}
+            valuePropName="checked"
+            extra={t('logistics-provider:batteries_hint')}
+          >
+            <Switch
+              checkedChildren={t('logistics-provider:batteries_yes')}
+              unCheckedChildren={t('logistics-provider:batteries_no')}
+              data-testid="provider-batteries-input"
+            />
           </Form.Item>
           {editing ? (
             <p className="form-hint" data-testid="provider-usage">

@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogisticsProviderInfo, LogisticsProviderRow } from '@shop/shared/api/logistics-provider';
@@ -59,6 +59,21 @@ export function LogisticsProviderListPage(): ReactNode {
     },
     { title: t('logistics-provider:field.sort'), dataIndex: 'sort', width: 80, sorter: true },
     {
+      title: t('logistics-provider:field.carriesBatteries'),
+      dataIndex: 'carriesBatteries',
+      width: 120,
+      render: (carries: boolean) =>
+        carries ? (
+          <Tag color="blue" data-testid="provider-batteries">
+            {t('logistics-provider:batteries_yes')}
+          </Tag>
+        ) : (
+          <span className="provider-muted" data-testid="provider-batteries">
+            {t('logistics-provider:batteries_no')}
+          </span>
+        ),
+    },
+    {
       title: t('logistics-provider:field.shipments'),
       dataIndex: 'shipmentCount',
       width: 100,
@@ -69,7 +84,7 @@ export function LogisticsProviderListPage(): ReactNode {
   ];
 
   return (
-    <CrudListPage<LogisticsProviderRow> screen={logisticsProviderScreen} columns={columns} scrollX={960}>
+    <CrudListPage<LogisticsProviderRow> screen={logisticsProviderScreen} columns={columns} scrollX={1080}>
       <LogisticsProviderFormModal />
     </CrudListPage>
   );

@@ -2,7 +2,7 @@ import { Alert, Button, Col, Form, Input, Row, Select, type FormInstance } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { carriesBatteries, DECLARATION_LIMITS, type shipmentApi } from '@shop/shared/api/supply-logistics';
+import { DECLARATION_LIMITS, type shipmentApi } from '@shop/shared/api/supply-logistics';
 import { FormPage } from '../../../components/crud/form-page.tsx';
 import { fieldErrorText, fieldPath } from '../../../components/form-rules.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
@@ -83,7 +83,8 @@ function ShipmentFields({ form, editing, staff }: FieldsProps): ReactNode {
   const products = useShipProducts(supplierId, staff).data?.list ?? [];
   const cross = crossesBorder(form, options);
   const provider = options?.providers.find((p) => p.id === providerId);
-  const battery = (items ?? []).some((i) => i?.declaration?.battery) && provider && !carriesBatteries(provider.code);
+  // the provider's own flag (settings /logistics), as the server checks it
+  const battery = (items ?? []).some((i) => i?.declaration?.battery) && provider && !provider.battery;
 
   return (
     <>

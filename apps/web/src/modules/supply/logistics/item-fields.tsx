@@ -17,7 +17,6 @@ import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  BATTERY_PROVIDERS,
   declarationFieldProblem,
   DECLARATION_LIMITS,
   shipmentApi,
@@ -51,6 +50,13 @@ export function crossesBorder(form: FormInstance<ShipmentValues>, options: Logis
 }
 
 /** The shared rule of a declaration field, as an antd rule (the route read when it runs). */
+/** The codes of the providers offered that carry batteries (their flag on /logistics). */
+const batteryCodes = (options: LogisticsOptions | undefined) =>
+  (options?.providers ?? [])
+    .filter((p) => p.battery)
+    .map((p) => p.code)
+    .join(', ') || '—';
+
 function declarationRule(field: DeclarationField, cross: () => boolean, language: string, t: (k: string) => string) {
   return {
     validator: async (_: unknown, value: unknown) => {
@@ -231,7 +237,7 @@ export function ItemCard({ form, index, products, options, onRemove }: ItemProps
             name={[index, 'declaration', 'battery']}
             label={t('shipment:field.battery')}
             valuePropName="checked"
-            tooltip={t('shipment:battery_hint', { codes: BATTERY_PROVIDERS.join(', ') })}
+            tooltip={t('shipment:battery_hint', { codes: batteryCodes(options) })}
           >
             <Switch data-testid={`shipment-item-battery-${index}`} />
           </Form.Item>
