@@ -61,7 +61,7 @@ function aggregateSql(defaultBp: number): string {
     join orders o on o.id = l.order_id
     left join products p on p.id = l.product_id
     left join supplier_profiles sp on sp.supplier_id = l.supplier_id
-    left join supplier_groups g on g.id = sp.group_id
+    left join supplier_groups g on g.id = sp.group_id and g.enabled
     left join supplier_commission_rates cr on cr.scope = 'category' and cr.scope_id = p.category_id
     left join supplier_commission_rates lr on lr.scope = 'level' and lr.scope_id = sp.level_id
     where o.number like 'SE%' and o.generated = false and o.state in ('active', 'completed')

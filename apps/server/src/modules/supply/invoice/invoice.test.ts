@@ -116,6 +116,8 @@ describe('supplier invoices', () => {
   it("reads the expected amount from the earnings ledger, then from the period's settlement batch", async () => {
     const supplierId = w.a.supplier_id!;
     const period = thisMonth();
+    // a monthly supplier: the month's batch is the reference
+    await h.q(`update supplier_groups set settlement_cycle = 'monthly'`);
     const expected = async () =>
       (await w.t.get(`/admin/supply/invoice/own/expected?period=${period}`, w.a.ak, en)).json().data.expected;
     await h.deliveredOrder(supplierId, 5_000, 1);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { files } from '../../../platform/files/table.ts';
 import { countedOrderAs } from '../../order/counted.ts';
+import type { Cycle } from './cycles.ts';
 import { supplierBalances, supplierLedger, supplierSettlementLines, supplierSettlements } from './table.ts';
 
 function rowsOf<T>(res: unknown): T[] {
@@ -81,6 +82,11 @@ export function lineOf(r: Record<string, unknown>): LineView {
   };
 }
 
+/** A supplier's billing cycle (`sup`): its group's while the group is enabled and names one, else the default. */
+const CYCLE_JOINS = sql`left join supplier_profiles cp on cp.supplier_id = sup.id
+  left join supplier_groups cg on cg.id = cp.group_id and cg.enabled`;
+const cycleOf = (defaultCycle: Cycle) => sql`coalesce(cg.settlement_cycle, ${defaultCycle})`;
+
 export interface BatchFilter {
   supplierId?: number;
   status?: string;
@@ -92,25 +98,36 @@ function batchWhere(f: BatchFilter): SQL {
   const conds: SQL[] = [sql`true`];
   if (f.supplierId) conds.push(sql`s.supplier_id = ${f.supplierId}`);
   if (f.status) conds.push(sql`s.status = ${f.status}`);
-  if (f.period) conds.push(sql`s.period = ${f.period}`);
+  // a month: the batches of the cycles ending in it (the month's, its halves', its weeks')
+  if (f.period) conds.push(sql`to_char(s.period_to, 'YYYY-MM') = ${f.period}`);
   if (f.keyword) conds.push(sql`sp.name ilike ${`%${f.keyword.replace(/[%_\\]/g, '\\$&')}%`}`);
   return sql.join(conds, sql` and `);
 }
 
 /** Settlement batches: the run (set-based, per supplier id range), reads and the settle step. */
 export const batchRepository = {
+  /** The billing cycles the suppliers [from, to] are on (an enabled group's, or `defaultCycle`). */
+  async cyclesInUse(db: Db, defaultCycle: Cycle, range: { from: number; to: number }): Promise<Cycle[]> {
+    const res = await db.execute(sql`select distinct ${cycleOf(defaultCycle)} as cycle
+      from suppliers sup ${CYCLE_JOINS} where sup.id between ${range.from} and ${range.to}`);
+    return rowsOf<{ cycle: Cycle }>(res).map((r) => r.cycle);
+  },
+
   /**
-   * Batches the unsettled lines (withdrawals aside) of suppliers [from, to] dated before `end`
-   * into each supplier's to_be_settled batch of `period` (made when missing), and adds them to
-   * its total. A line already in a batch is skipped (its id is the key of the batch lines).
+   * Batches the unsettled lines (withdrawals aside) dated before `end` of the suppliers [from, to]
+   * on billing cycle `cycle` into each one's to_be_settled batch of `period` (made when missing),
+   * and adds them to its total. A line already in a batch is skipped (its id is the key of the
+   * batch lines).
    */
   async batchRange(
     db: Db,
     range: { from: number; to: number },
-    p: { period: string; first: string; last: string; end: Date; currency: string },
+    p: { cycle: Cycle; defaultCycle: Cycle; period: string; first: string; last: string; end: Date; currency: string },
   ): Promise<{ batches: number; lines: number }> {
     const open = sql`e.supplier_id between ${range.from} and ${range.to} and e.occurred_at < ${p.end.toISOString()}
       and e.kind not in ('withdrawal', 'withdrawal_return')
+      and e.supplier_id in (select sup.id from suppliers sup ${CYCLE_JOINS}
+        where sup.id between ${range.from} and ${range.to} and ${cycleOf(p.defaultCycle)} = ${p.cycle})
       and not exists (select 1 from ${supplierSettlementLines} x where x.ledger_id = e.id)`;
     const made = await db.execute(sql`
       insert into ${supplierSettlements} (supplier_id, period, period_from, period_to, currency)
@@ -145,7 +162,7 @@ export const batchRepository = {
   async page(db: Db, f: BatchFilter, page: number, pageSize: number): Promise<{ list: BatchView[]; total: number }> {
     const where = batchWhere(f);
     const res = await db.execute(sql`select ${BATCH_COLUMNS} from ${BATCH_FROM} where ${where}
-      order by s.period desc, s.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
+      order by s.period_to desc, s.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
     const count = await db.execute(sql`select count(*)::int as n from ${supplierSettlements} s
       join suppliers sp on sp.id = s.supplier_id where ${where}`);
     return { list: rowsOf<Record<string, unknown>>(res).map(batchOf), total: rowsOf<{ n: number }>(count)[0]!.n };

@@ -21,10 +21,10 @@ export const settlementSeedRepository = {
     return rowsOf(res).length > 0;
   },
 
-  async batch(db: Db, supplierId: number, period: string) {
-    const res = await db.execute(sql`select id::int as id, total::bigint as total from supplier_settlements
-      where supplier_id = ${supplierId} and period = ${period}`);
-    const r = rowsOf<{ id: number; total: string }>(res)[0];
-    return r ? { id: r.id, total: Number(r.total) } : null;
+  /** A supplier's batches of the cycles ending in the month YYYY-MM. */
+  async batchesOfMonth(db: Db, supplierId: number, month: string) {
+    const res = await db.execute(sql`select id::int as id, period, total::bigint as total from supplier_settlements
+      where supplier_id = ${supplierId} and to_char(period_to, 'YYYY-MM') = ${month} order by period_to`);
+    return rowsOf<{ id: number; period: string; total: string }>(res).map((r) => ({ ...r, total: Number(r.total) }));
   },
 };

@@ -3,7 +3,7 @@ import { balanceRepository } from './balance-repository.ts';
 import { batchRepository } from './batch-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
 import { settlementSeedRepository as repo } from './seed-repository.ts';
-import { monthOf } from './service.ts';
+import { batchMonth, monthOf } from './service.ts';
 
 const DAY = 86_400_000;
 
@@ -14,7 +14,8 @@ function monthBack(now: Date, back: number): string {
 }
 
 /**
- * Demo settlements for Demo Supplier A and B: three months of earning lines (5% commission), a
+ * Demo settlements for Demo Supplier A and B: three months of earning lines (A's group's 3%, B's
+ * default 5% commission), a
  * penalty and a promotion share; the oldest month's batches settled with a voucher, the next to be
  * settled; a pending withdrawal of Demo Supplier A. Written through the ledger's own statements.
  */
@@ -29,7 +30,8 @@ export async function seedSettlements(db: Db, now = new Date()): Promise<void> {
         const start = monthOf(period).start.getTime();
         for (let i = 0; i < 4; i++) {
           const gross = 12_000 + 3_500 * i + 2_000 * s + 700 * back;
-          const commission = Math.round(gross * 0.05);
+          const bp = s === 0 ? 300 : 500;
+          const commission = Math.round((gross * bp) / 10_000);
           await ledgerRepository.append(tx, {
             supplierId,
             kind: 'earning',
@@ -37,7 +39,7 @@ export async function seedSettlements(db: Db, now = new Date()): Promise<void> {
             amount: gross - commission,
             gross,
             commission,
-            rateBp: 500,
+            rateBp: bp,
             currency: base.code,
             note: `Order DEMO-${period.replace('-', '')}-${s + 1}${i + 1}`,
             occurredAt: new Date(start + (3 + 6 * i) * DAY),
@@ -56,28 +58,19 @@ export async function seedSettlements(db: Db, now = new Date()): Promise<void> {
       });
     }
     const all = { from: Math.min(ids.a, ids.b), to: Math.max(ids.a, ids.b) };
-    for (const back of [3, 2]) {
-      const period = monthBack(now, back);
-      const m = monthOf(period);
-      await batchRepository.batchRange(tx, all, {
-        period,
-        first: m.first,
-        last: m.last,
-        end: m.end,
-        currency: base.code,
-      });
-    }
-    const settledPeriod = monthBack(now, 3);
+    // each supplier's billing cycles (A's group settles weekly, B takes the monthly default)
+    for (const back of [3, 2]) await batchMonth(tx, all, monthBack(now, back), now, 'monthly', base.code);
+    const settledMonth = monthBack(now, 3);
     for (const supplierId of [ids.a, ids.b]) {
-      const batch = await repo.batch(tx, supplierId, settledPeriod);
-      if (!batch) continue;
-      await batchRepository.settle(tx, {
-        id: batch.id,
-        voucherRef: `DEMO-TRX-${settledPeriod.replace('-', '')}-${supplierId}`,
-        voucherAmount: batch.total,
-        adminId: null,
-        name: 'admin',
-      });
+      for (const batch of await repo.batchesOfMonth(tx, supplierId, settledMonth)) {
+        await batchRepository.settle(tx, {
+          id: batch.id,
+          voucherRef: `DEMO-TRX-${batch.period.replaceAll('-', '')}-${supplierId}`,
+          voucherAmount: batch.total,
+          adminId: null,
+          name: 'admin',
+        });
+      }
     }
     const amount = 20_000;
     if (await balanceRepository.reserve(tx, ids.a, amount)) {

@@ -22,6 +22,7 @@ import { bankHold } from '../bank/hold.ts';
 import { isAmountOff } from '../invoice/service.ts';
 import { balanceRepository as balances } from './balance-repository.ts';
 import { batchRepository as batches, type BatchView, type LineView } from './batch-repository.ts';
+import { cyclesEnding, type Cycle } from './cycles.ts';
 import { SUPPLIER_CHUNK, type Ledger } from './ledger.ts';
 import { ledgerRepository } from './ledger-repository.ts';
 
@@ -51,6 +52,30 @@ export function monthOf(period: string) {
   return { start, end, first: start.toISOString().slice(0, 10), last: last.toISOString().slice(0, 10) };
 }
 
+/**
+ * Batches the suppliers [from, to]: each billing cycle in use (an enabled group's, or
+ * `defaultCycle`) that ends in the month, in order of their end, into its batches.
+ */
+export async function batchMonth(
+  tx: Db,
+  range: { from: number; to: number },
+  month: string,
+  now: Date,
+  defaultCycle: Cycle,
+  currency: string,
+): Promise<{ batches: number; lines: number }> {
+  const slots = (await batches.cyclesInUse(tx, defaultCycle, range))
+    .flatMap((cycle) => cyclesEnding(cycle, month, now))
+    .sort((a, b) => a.end.getTime() - b.end.getTime());
+  const sum = { batches: 0, lines: 0 };
+  for (const slot of slots) {
+    const one = await batches.batchRange(tx, range, { ...slot, defaultCycle, currency });
+    sum.batches += one.batches;
+    sum.lines += one.lines;
+  }
+  return sum;
+}
+
 /** The caller's supplier (supplier users), or the filter a staff member chose. */
 const scopeOf = (ctx: RequestContext, asked?: number) => ctx.scope.supplierId ?? asked;
 
@@ -64,7 +89,10 @@ export class SettlementService {
   /**
    * The settlement of a month: the missing earnings and reversals first (the ledger job's step),
    * then, suppliers in id ranges, each range in its own transaction and set-based statements,
-   * the unsettled lines dated before the month's end into each supplier's batch of the month.
+   * for each billing cycle ending in the month (the supplier's group's, or the settings' default;
+   * in order of their end) the unsettled lines dated before the cycle's end into the supplier's
+   * batch of that cycle. A monthly supplier gets the month's batch, a semimonthly one a batch per
+   * half, a weekly one a batch per ISO week whose Sunday is in the month (those begun by `now`).
    */
   async run(period: string, now = new Date()): Promise<SettlementRunData> {
     const month = monthOf(period);
@@ -79,13 +107,7 @@ export class SettlementService {
     for (let from = 1; from <= max; from += SUPPLIER_CHUNK) {
       const range = { from, to: from + SUPPLIER_CHUNK - 1 };
       const r = await this.db.transaction((tx) =>
-        batches.batchRange(tx, range, {
-          period,
-          first: month.first,
-          last: month.last,
-          end: month.end,
-          currency: base.code,
-        }),
+        batchMonth(tx, range, period, now, settings.settlementCycle, base.code),
       );
       made += r.batches;
       lines += r.lines;

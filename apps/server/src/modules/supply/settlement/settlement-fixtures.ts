@@ -17,6 +17,8 @@ export interface SettlementWorld {
 export async function openSettlementWorld(): Promise<SettlementWorld> {
   const t = await createTestApp();
   const [sa, sb] = [await t.session('supplier'), await t.session('supplier2')];
+  // the batches of these tests are monthly (the demo's Strategic group settles weekly); cycles.test.ts sets its own
+  await t.database.raw(`update supplier_groups set settlement_cycle = null`);
   return { t, adminAk: await t.login('admin'), aAk: sa.ak, bAk: sb.ak, a: sa.supplier_id!, b: sb.supplier_id! };
 }
 

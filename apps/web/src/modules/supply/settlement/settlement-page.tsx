@@ -1,5 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Popover, Select, Space, Tag } from 'antd';
+import { Button, DatePicker, Form, Popover, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,8 @@ function RunButton(): ReactNode {
     },
   });
   const content = (
-    <Space direction="vertical">
+    <Space direction="vertical" style={{ maxWidth: 280 }}>
+      <Typography.Text type="secondary">{t('settlement:run_cycles')}</Typography.Text>
       <DatePicker picker="month" value={period} onChange={(d) => d && setPeriod(d)} allowClear={false} />
       <Button
         type="primary"
