@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,21 +11,60 @@ export function KeywordFilter({ placeholder, width = 200 }: { placeholder: strin
   );
 }
 
+export interface SelectFilterProps {
+  /** the form field and URL key (`?<name>=`) */
+  name: string;
+  placeholder: string;
+  /** the accessible name (none when not given) */
+  label?: string;
+  width: number;
+  options: SelectProps['options'];
+  /** typing narrows the options by their label */
+  search?: boolean;
+  loading?: boolean;
+  testId?: string;
+}
+
+/** One choice of the list's own filters (`?<name>=`), cleared to show every record. */
+export function SelectFilter({
+  name,
+  placeholder,
+  label,
+  width,
+  options,
+  search,
+  loading,
+  testId,
+}: SelectFilterProps): ReactNode {
+  return (
+    <Form.Item name={name}>
+      <Select
+        allowClear
+        showSearch={search ? { optionFilterProp: 'label' } : undefined}
+        placeholder={placeholder}
+        aria-label={label}
+        style={{ width }}
+        loading={loading}
+        options={options}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}
+
 /** Enabled or disabled records only (`?status=enabled|disabled`). */
 export function EnabledFilter({ label, width = 130 }: { label: string; width?: number }): ReactNode {
   const { t } = useTranslation('common');
   return (
-    <Form.Item name="status">
-      <Select
-        allowClear
-        placeholder={label}
-        aria-label={label}
-        style={{ width }}
-        options={[
-          { value: 'enabled', label: t('common:status.enabled') },
-          { value: 'disabled', label: t('common:status.disabled') },
-        ]}
-      />
-    </Form.Item>
+    <SelectFilter
+      name="status"
+      placeholder={label}
+      label={label}
+      width={width}
+      options={[
+        { value: 'enabled', label: t('common:status.enabled') },
+        { value: 'disabled', label: t('common:status.disabled') },
+      ]}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Form, Select, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DRAFT_STATES, INSPECTION_STATES, type InspectionRow } from '@shop/shared/api/supply-inspection';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
+import { SelectFilter } from '../../../components/crud/filters.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useAuth, useCan } from '../../../lib/auth-store.ts';
@@ -73,43 +74,37 @@ export function InspectionsTab(): ReactNode {
   ];
   const filters = (
     <>
-      <Form.Item name="state">
-        <Select
-          allowClear
-          placeholder={t('inspection:filter.state')}
-          style={{ width: 150 }}
-          options={INSPECTION_STATES.map((s) => ({ value: s, label: t(`inspection:state.${s}`) }))}
-          aria-label={t('inspection:field.state')}
-          data-testid="inspection-filter-state"
-        />
-      </Form.Item>
+      <SelectFilter
+        name="state"
+        placeholder={t('inspection:filter.state')}
+        label={t('inspection:field.state')}
+        width={150}
+        options={INSPECTION_STATES.map((s) => ({ value: s, label: t(`inspection:state.${s}`) }))}
+        testId="inspection-filter-state"
+      />
       {staff ? (
-        <Form.Item name="draft">
-          <Select
-            allowClear
-            placeholder={t('inspection:filter.draft')}
-            style={{ width: 190 }}
-            options={DRAFT_STATES.filter((d) => d !== 'none').map((d) => ({
-              value: d,
-              label: t(`inspection:draft.state.${d}`),
-            }))}
-            aria-label={t('inspection:draft.title')}
-            data-testid="inspection-filter-draft"
-          />
-        </Form.Item>
+        <SelectFilter
+          name="draft"
+          placeholder={t('inspection:filter.draft')}
+          label={t('inspection:draft.title')}
+          width={190}
+          options={DRAFT_STATES.filter((d) => d !== 'none').map((d) => ({
+            value: d,
+            label: t(`inspection:draft.state.${d}`),
+          }))}
+          testId="inspection-filter-draft"
+        />
       ) : null}
       {staff ? (
-        <Form.Item name="supplierId">
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('inspection:filter.supplier')}
-            style={{ width: 180 }}
-            loading={choices.isPending}
-            options={(choices.data?.suppliers ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-            aria-label={t('inspection:field.supplier')}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="supplierId"
+          placeholder={t('inspection:filter.supplier')}
+          label={t('inspection:field.supplier')}
+          width={180}
+          search
+          loading={choices.isPending}
+          options={(choices.data?.suppliers ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        />
       ) : null}
     </>
   );

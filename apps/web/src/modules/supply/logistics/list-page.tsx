@@ -1,9 +1,10 @@
-import { Button, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SHIPMENT_STATES, type ShipmentRow } from '@shop/shared/api/supply-logistics';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
+import { SelectFilter } from '../../../components/crud/filters.tsx';
 import { useAuth, useCan } from '../../../lib/auth-store.ts';
 import { logisticsPaths, shipmentScreen } from './api.ts';
 import { RouteTag, StateTag, useLogisticsOptions, when } from './parts.tsx';
@@ -75,38 +76,31 @@ export function ShipmentListPage(): ReactNode {
   ];
   const filters = (
     <>
-      <Form.Item name="state">
-        <Select
-          allowClear
-          placeholder={t('shipment:filter.state')}
-          aria-label={t('shipment:field.state')}
-          style={{ width: 130 }}
-          options={SHIPMENT_STATES.map((s) => ({ value: s, label: t(`shipment:state.${s}`) }))}
-          data-testid="shipment-state-filter"
-        />
-      </Form.Item>
+      <SelectFilter
+        name="state"
+        placeholder={t('shipment:filter.state')}
+        label={t('shipment:field.state')}
+        width={130}
+        options={SHIPMENT_STATES.map((s) => ({ value: s, label: t(`shipment:state.${s}`) }))}
+        testId="shipment-state-filter"
+      />
       {staff ? (
-        <Form.Item name="supplierId">
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('shipment:filter.supplier')}
-            aria-label={t('shipment:field.supplier')}
-            style={{ width: 170 }}
-            options={options?.suppliers.map((s) => ({ value: String(s.id), label: s.name }))}
-          />
-        </Form.Item>
-      ) : null}
-      <Form.Item name="warehouseId">
-        <Select
-          allowClear
-          placeholder={t('shipment:filter.warehouse')}
-          aria-label={t('shipment:field.warehouse')}
-          style={{ width: 160 }}
-          options={options?.warehouses.map((w) => ({ value: String(w.id), label: w.name }))}
+        <SelectFilter
+          name="supplierId"
+          placeholder={t('shipment:filter.supplier')}
+          label={t('shipment:field.supplier')}
+          width={170}
+          search
+          options={options?.suppliers.map((s) => ({ value: String(s.id), label: s.name }))}
         />
-      </Form.Item>
+      ) : null}
+      <SelectFilter
+        name="warehouseId"
+        placeholder={t('shipment:filter.warehouse')}
+        label={t('shipment:field.warehouse')}
+        width={160}
+        options={options?.warehouses.map((w) => ({ value: String(w.id), label: w.name }))}
+      />
       <Form.Item name="from">
         <Input type="date" aria-label={t('shipment:filter.from')} title={t('shipment:filter.from')} />
       </Form.Item>

@@ -1,10 +1,11 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Popover, Select, Space, Tag, Typography } from 'antd';
+import { Button, DatePicker, Popover, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTLEMENT_STATUSES, settlementApi, type SettlementRow } from '@shop/shared/api/supply-settlement';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
+import { SelectFilter } from '../../../components/crud/filters.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -121,24 +122,20 @@ export function SettlementPage(): ReactNode {
   ];
   const filters = (
     <>
-      <Form.Item name="status">
-        <Select
-          allowClear
-          placeholder={t('settlement:filter.status')}
-          style={{ width: 150 }}
-          options={SETTLEMENT_STATUSES.map((s) => ({ value: s, label: t(`settlement:status.${s}`) }))}
-          aria-label={t('settlement:field.status')}
-        />
-      </Form.Item>
-      <Form.Item name="period">
-        <Select
-          allowClear
-          placeholder={t('settlement:filter.period')}
-          style={{ width: 130 }}
-          options={months().map((m) => ({ value: m, label: m }))}
-          aria-label={t('settlement:field.period')}
-        />
-      </Form.Item>
+      <SelectFilter
+        name="status"
+        placeholder={t('settlement:filter.status')}
+        label={t('settlement:field.status')}
+        width={150}
+        options={SETTLEMENT_STATUSES.map((s) => ({ value: s, label: t(`settlement:status.${s}`) }))}
+      />
+      <SelectFilter
+        name="period"
+        placeholder={t('settlement:filter.period')}
+        label={t('settlement:field.period')}
+        width={130}
+        options={months().map((m) => ({ value: m, label: m }))}
+      />
     </>
   );
   const actions = staff ? (

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Form, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SUPPLIER_STATES } from '@shop/shared/api/supplier-standing';
 import type { SupplierRow } from '@shop/shared/api/supply-supplier';
 import { dateTimeColumn, idColumn } from '../../../components/crud/columns.tsx';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
+import { SelectFilter } from '../../../components/crud/filters.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { SupplierActions } from './actions-menu.tsx';
@@ -104,28 +105,24 @@ export function SupplierListPage(): ReactNode {
       filterKeys={FILTER_KEYS}
       filters={
         <>
-          <Form.Item name="state">
-            <Select
-              allowClear
-              placeholder={t('supplier:field.state')}
-              aria-label={t('supplier:field.state')}
-              style={{ width: 150 }}
-              data-testid="supplier-state-filter"
-              options={SUPPLIER_STATES.map((s) => ({ value: s, label: t(`supplier:state.${s}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="licenceWithin">
-            <Select
-              allowClear
-              placeholder={t('supplier:licence_filter')}
-              aria-label={t('supplier:licence_filter')}
-              style={{ width: 190 }}
-              options={LICENCE_WINDOWS.map((d) => ({
-                value: String(d),
-                label: d === 0 ? t('supplier:licence_expired') : t('supplier:licence_within', { count: d }),
-              }))}
-            />
-          </Form.Item>
+          <SelectFilter
+            name="state"
+            placeholder={t('supplier:field.state')}
+            label={t('supplier:field.state')}
+            width={150}
+            testId="supplier-state-filter"
+            options={SUPPLIER_STATES.map((s) => ({ value: s, label: t(`supplier:state.${s}`) }))}
+          />
+          <SelectFilter
+            name="licenceWithin"
+            placeholder={t('supplier:licence_filter')}
+            label={t('supplier:licence_filter')}
+            width={190}
+            options={LICENCE_WINDOWS.map((d) => ({
+              value: String(d),
+              label: d === 0 ? t('supplier:licence_expired') : t('supplier:licence_within', { count: d }),
+            }))}
+          />
         </>
       }
     >

@@ -1,10 +1,11 @@
-import { Button, Form, Modal, Select, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DEMAND_STATUSES, type DemandRow } from '@shop/shared/api/supply-demand';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
+import { SelectFilter } from '../../../components/crud/filters.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { demandScreen, demands, DEMAND_INFO_PATH, TENDER_PATH } from './api.ts';
@@ -100,14 +101,12 @@ export function DemandPage(): ReactNode {
     },
   ];
   const filters = (
-    <Form.Item name="status">
-      <Select
-        allowClear
-        placeholder={t('field.status')}
-        style={{ width: 140 }}
-        options={DEMAND_STATUSES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-      />
-    </Form.Item>
+    <SelectFilter
+      name="status"
+      placeholder={t('field.status')}
+      width={140}
+      options={DEMAND_STATUSES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+    />
   );
   return (
     <>

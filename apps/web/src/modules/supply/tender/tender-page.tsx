@@ -1,9 +1,10 @@
-import { Button, Form, Select } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TENDER_STATUSES, type TenderRow } from '@shop/shared/api/supply-tender';
 import { CrudListPage } from '../../../components/crud/crud-list-page.tsx';
+import { SelectFilter } from '../../../components/crud/filters.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { useCan } from '../../../lib/auth-store.ts';
 import { tenderScreen, TENDER_INFO_PATH } from './api.ts';
@@ -53,14 +54,12 @@ export function TenderPage(): ReactNode {
     },
   ];
   const filters = (
-    <Form.Item name="status">
-      <Select
-        allowClear
-        placeholder={t('field.status')}
-        style={{ width: 140 }}
-        options={TENDER_STATUSES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-      />
-    </Form.Item>
+    <SelectFilter
+      name="status"
+      placeholder={t('field.status')}
+      width={140}
+      options={TENDER_STATUSES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+    />
   );
   return (
     <CrudListPage<TenderRow>

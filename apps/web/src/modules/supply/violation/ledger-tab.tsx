@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Select } from 'antd';
+import { Button, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPEAL_STATES, type ViolationRow } from '@shop/shared/api/supply-violation';
+import { SelectFilter } from '../../../components/crud/filters.tsx';
 import { useActionDialog } from '../../../components/crud/use-action-dialog.ts';
 import { ListPage } from '../../../components/list-page.tsx';
 import { pickLocalized } from '../../../components/localized.ts';
@@ -74,45 +75,37 @@ export function LedgerTab(): ReactNode {
         }
         filters={
           <>
-            <Form.Item name="supplierId">
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                placeholder={t('violation:field.supplier')}
-                aria-label={t('violation:field.supplier')}
-                style={{ width: 180 }}
-                data-testid="violation-filter-supplier"
-                options={(suppliers.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              />
-            </Form.Item>
-            <Form.Item name="typeId">
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                placeholder={t('violation:field.type')}
-                aria-label={t('violation:field.type')}
-                style={{ width: 180 }}
-                options={(types.data?.list ?? []).map((x) => ({
-                  value: x.id,
-                  label: pickLocalized(x.name, i18n.language),
-                }))}
-              />
-            </Form.Item>
+            <SelectFilter
+              name="supplierId"
+              placeholder={t('violation:field.supplier')}
+              label={t('violation:field.supplier')}
+              width={180}
+              search
+              testId="violation-filter-supplier"
+              options={(suppliers.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            />
+            <SelectFilter
+              name="typeId"
+              placeholder={t('violation:field.type')}
+              label={t('violation:field.type')}
+              width={180}
+              search
+              options={(types.data?.list ?? []).map((x) => ({
+                value: x.id,
+                label: pickLocalized(x.name, i18n.language),
+              }))}
+            />
             <Form.Item name="range">
               <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('violation:period')} />
             </Form.Item>
-            <Form.Item name="appeal">
-              <Select
-                allowClear
-                placeholder={t('violation:field.appeal')}
-                aria-label={t('violation:field.appeal')}
-                style={{ width: 150 }}
-                data-testid="violation-filter-appeal"
-                options={APPEAL_STATES.map((s) => ({ value: s, label: t(`violation:appeal.${s}`) }))}
-              />
-            </Form.Item>
+            <SelectFilter
+              name="appeal"
+              placeholder={t('violation:field.appeal')}
+              label={t('violation:field.appeal')}
+              width={150}
+              testId="violation-filter-appeal"
+              options={APPEAL_STATES.map((s) => ({ value: s, label: t(`violation:appeal.${s}`) }))}
+            />
           </>
         }
         columns={columns}
