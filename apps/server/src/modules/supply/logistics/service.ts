@@ -17,7 +17,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import type { Delivery, NotificationService } from '../../../platform/notify/notification-service.ts';
 import type { InspectionApi } from '../part.ts';
-import { checkShipment, type ShipmentInput } from './checks.ts';
+import { checkShipment, type CheckedShipment, type ShipmentInput } from './checks.ts';
 import { shipmentRepository as repo, type ShipmentRecord } from './repository.ts';
 import { toInfo, toRows } from './view.ts';
 
@@ -40,6 +40,24 @@ const snapshot = (r: ShipmentRecord) => ({
   state: r.state,
   quantity: r.quantity,
   version: r.version,
+});
+
+/** The columns every save (add or edit) writes: the form's fields and what the checks worked out. */
+const savedColumns = (
+  body: ShipmentInput & Pick<ShipmentAddBody, 'waybill' | 'shipDate' | 'note'>,
+  c: CheckedShipment,
+) => ({
+  warehouseId: body.warehouseId,
+  fromCountry: body.fromCountry,
+  toCountry: c.toCountry,
+  crossBorder: c.route.crossBorder,
+  providerId: body.providerId,
+  waybill: body.waybill,
+  shipDate: body.shipDate,
+  note: body.note,
+  searchText: [body.waybill, ...c.searchWords].join(' ').toLowerCase(),
+  itemCount: c.items.length,
+  quantity: c.items.reduce((n, i) => n + i.quantity, 0),
 });
 
 /**
@@ -94,17 +112,7 @@ export class ShipmentService {
       const c = await this.saveChecked(tx, ctx, supplierId, body);
       const row = await repo.insert(tx, {
         supplierId,
-        warehouseId: body.warehouseId,
-        fromCountry: body.fromCountry,
-        toCountry: c.toCountry,
-        crossBorder: c.route.crossBorder,
-        providerId: body.providerId,
-        waybill: body.waybill,
-        shipDate: body.shipDate,
-        note: body.note,
-        searchText: [body.waybill, ...c.searchWords].join(' ').toLowerCase(),
-        itemCount: c.items.length,
-        quantity: c.items.reduce((n, i) => n + i.quantity, 0),
+        ...savedColumns(body, c),
         createdBy: ctx.scope.adminId || null,
       });
       await repo.replaceItems(tx, row, c.items);
@@ -127,19 +135,7 @@ export class ShipmentService {
       const before = await this.locked(tx, ctx, body.id, body.version);
       if (!isEditable(before.state)) throw new AppError('logistics.not_editable', { state: before.state });
       const c = await this.saveChecked(tx, ctx, before.supplierId, body);
-      const after = await repo.update(tx, before.id, {
-        warehouseId: body.warehouseId,
-        fromCountry: body.fromCountry,
-        toCountry: c.toCountry,
-        crossBorder: c.route.crossBorder,
-        providerId: body.providerId,
-        waybill: body.waybill,
-        shipDate: body.shipDate,
-        note: body.note,
-        searchText: [body.waybill, ...c.searchWords].join(' ').toLowerCase(),
-        itemCount: c.items.length,
-        quantity: c.items.reduce((n, i) => n + i.quantity, 0),
-      });
+      const after = await repo.update(tx, before.id, savedColumns(body, c));
       await repo.replaceItems(tx, after, c.items);
       await recordAudit(tx, ctx, {
         action: 'shipment.edit',
