@@ -6,6 +6,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { FileService } from '../platform/files/file-service.ts';
 import { systemContext } from '../platform/http/context.ts';
 import { feedback } from '../modules/help/feedback/table.ts';
+import { seedScores } from './supply/scores.ts';
 import { seedSupply } from './supply/index.ts';
 import { seedShopSearches, seedTenders } from '../modules/supply/tender/seed.ts';
 import { seedInspections } from '../modules/supply/inspection/seed-repository.ts';
@@ -171,5 +172,7 @@ export async function seedDemo(
   await seedInspections(db);
   await seedPushes(db);
   await seedShipments(db);
+  // the scorecards last: they read orders, violations, marks and inspections
+  await seedScores(db);
   return { created: !existing };
 }

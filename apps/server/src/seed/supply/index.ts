@@ -3,14 +3,15 @@ import { seedApplications } from './applications.ts';
 import { seedBankChanges } from './bank.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedLevels } from './levels.ts';
-import { seedScores } from './scores.ts';
+import { placeDemoSuppliers } from './scores.ts';
 import { seedSupplierProfiles } from './suppliers.ts';
 import { seedViolations } from './violations.ts';
 
 /**
  * The supply chain's demo data, after the catalog, settings and (when seeded) the orders: levels
  * and groups, the demo suppliers' profiles and documents, applications in every state, violations,
- * appeals and marks, bank changes and invoices, then the scorecards computed from all of it.
+ * appeals and marks, bank changes and invoices, then the suppliers placed in their level and group
+ * (the scorecards are computed last of the demo data: `seedScores`).
  * Running it again changes nothing.
  */
 export async function seedSupply(db: Db, opts: { filesDir?: string } = {}): Promise<void> {
@@ -20,5 +21,5 @@ export async function seedSupply(db: Db, opts: { filesDir?: string } = {}): Prom
   await seedViolations(db);
   await seedBankChanges(db);
   await seedInvoices(db);
-  await seedScores(db);
+  await placeDemoSuppliers(db);
 }

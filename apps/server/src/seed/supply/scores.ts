@@ -30,13 +30,11 @@ export function storedSettings(db: Db): SupplySettingsSource {
 }
 
 /**
- * Runs last (after orders, violations and marks exist): places the demo suppliers in their level
- * and group where their profile has none yet, then computes the scorecards of the last three
- * periods with the scorecard itself, so they reflect the demo data (N/A without orders). A period
- * already scored is left as it is: running it again changes nothing. Levels stay as placed here;
+ * Places the demo suppliers in their level and group where their profile has none yet (before
+ * the demo settlements, inspections and tenders, which follow them). Levels stay as placed here;
  * the nightly job moves them by the bands.
  */
-export async function seedScores(db: Db): Promise<void> {
+export async function placeDemoSuppliers(db: Db): Promise<void> {
   const ids = new Map(
     (await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers)).map((s) => [s.name, s.id]),
   );
@@ -54,6 +52,17 @@ export async function seedScores(db: Db): Promise<void> {
       .set({ groupId: groupIds.get(p.group) })
       .where(and(eq(supplierProfiles.supplierId, supplierId), isNull(supplierProfiles.groupId)));
   }
+}
+
+/**
+ * Runs last (after orders, violations, marks and inspections exist): computes the scorecards of
+ * the last three periods with the scorecard itself, so they reflect the demo data (N/A without
+ * orders). A period already scored is left as it is: running it again changes nothing.
+ */
+export async function seedScores(db: Db): Promise<void> {
+  const ids = new Map(
+    (await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers)).map((s) => [s.name, s.id]),
+  );
   const settings = storedSettings(db);
   const scorecards = new ScorecardService({
     settings,

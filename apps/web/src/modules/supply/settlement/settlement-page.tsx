@@ -71,7 +71,22 @@ export function SettlementPage(): ReactNode {
   const columns = [
     { title: t('settlement:field.id'), dataIndex: 'id', width: 70 },
     { title: t('settlement:field.supplier'), dataIndex: 'supplierName', width: 180 },
-    { title: t('settlement:field.period'), dataIndex: 'period', width: 100 },
+    {
+      title: t('settlement:field.period'),
+      key: 'period',
+      width: 130,
+      // a half or a week names its days under its key (a month is its own key)
+      render: (_: unknown, r: SettlementRow) => (
+        <>
+          <div>{r.period}</div>
+          {r.period.length > 7 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              {r.periodFrom.slice(5)} – {r.periodTo.slice(5)}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     {
       title: t('settlement:field.total'),
       key: 'total',
@@ -132,7 +147,7 @@ export function SettlementPage(): ReactNode {
       <SelectFilter
         name="period"
         placeholder={t('settlement:filter.period')}
-        label={t('settlement:field.period')}
+        label={t('settlement:filter.period')}
         width={130}
         options={months().map((m) => ({ value: m, label: m }))}
       />
