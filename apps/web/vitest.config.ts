@@ -12,7 +12,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // each worker loads the console's modules once, not once per file (about a quarter of the suite's time);
-    // the setup file clears the DOM, storage and query caches between files
+    // the setup file puts back the DOM, storage, cookies and the language between files
     isolate: false,
+    // the same worker count as the server project, as vitest asks of projects run together without isolation
+    maxWorkers: 2,
   },
 });
