@@ -46,4 +46,10 @@ export const catalogArea = defineServerArea({
     shopSearchRoutes,
   ],
   figures: registerCatalogFigures,
+  jobs: ({ jobs, shopSearch }) => {
+    // shop searches older than their keeping time, nightly
+    jobs.schedule('catalog.search.prune', '40 3 * * *', async () => ({
+      result: { deleted: await shopSearch.prune() },
+    }));
+  },
 });

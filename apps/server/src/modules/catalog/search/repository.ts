@@ -1,4 +1,4 @@
-import { eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Language } from '@shop/shared';
 import type { ShopSearchQuery } from '@shop/shared/api/catalog-shop-search';
 import type { Db } from '../../../platform/db/database.ts';
@@ -42,5 +42,14 @@ export const shopSearchRepository = {
 
   async record(db: Db, values: { keyword: string; lang: Language; results: number }): Promise<void> {
     await db.insert(shopSearches).values(values);
+  },
+
+  /** Deletes the searches made before `before`; answers how many. */
+  async prune(db: Db, before: Date): Promise<number> {
+    const gone = await db
+      .delete(shopSearches)
+      .where(lt(shopSearches.createdAt, before))
+      .returning({ id: shopSearches.id });
+    return gone.length;
   },
 };

@@ -4,6 +4,7 @@ import { SHOP_SEARCH_LIMITS } from '@shop/shared/api/catalog-shop-search';
 import { createTestApp, type TestApp } from '../../../test-support/harness.ts';
 import { useWorld } from '../../../test-support/world.ts';
 import { productHelpers } from '../product/product-fixtures.ts';
+import { SEARCH_KEEP_DAYS } from './service.ts';
 
 // The shop front's search: public, sellable products only, minimal fields; each search recorded.
 describe('shop front search (GET /api/shop/search)', () => {
@@ -76,6 +77,20 @@ describe('shop front search (GET /api/shop/search)', () => {
     }
     const row = (await search('keyword=quokka')).json().data.list[0];
     expect(Object.keys(row).sort()).toEqual(['currency', 'id', 'image', 'name', 'price']);
+  });
+
+  it('forgets searches older than their keeping time (the nightly job), keeping the newer ones', async () => {
+    const keyword = `prune-${randomBytes(4).toString('hex')}`;
+    await search(`keyword=${keyword}&lang=en`);
+    await search(`keyword=${keyword}&lang=ja`);
+    const [older] = await h.q('select id::int as id from shop_searches where keyword = $1 order by id limit 1', [
+      keyword,
+    ]);
+    await h.q(`update shop_searches set created_at = now() - interval '${SEARCH_KEEP_DAYS + 1} days' where id = $1`, [
+      older!.id,
+    ]);
+    expect(await world.t.app.services.shopSearch.prune()).toBeGreaterThanOrEqual(1);
+    expect(await recorded(keyword)).toEqual([{ keyword, lang: 'ja', results: 0 }]);
   });
 
   it('records neither an empty keyword nor a later page of the same search', async () => {

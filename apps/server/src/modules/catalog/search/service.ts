@@ -4,6 +4,9 @@ import type { Db } from '../../../platform/db/database.ts';
 import { nameIn } from '../scope.ts';
 import { shopSearchRepository as repo } from './repository.ts';
 
+/** How long searches are kept: a year and a month (the suggestions read at most a year). */
+export const SEARCH_KEEP_DAYS = 400;
+
 /**
  * The shop front's product search. The first page of a search with a keyword is recorded (one
  * insert, after the count it records); later pages of the same search and empty keywords are not.
@@ -21,5 +24,10 @@ export class ShopSearchService {
       page: q.page,
       pageSize: q.pageSize,
     };
+  }
+
+  /** Forgets the searches older than SEARCH_KEEP_DAYS (the nightly job); answers how many. */
+  prune(now = new Date()): Promise<number> {
+    return repo.prune(this.db, new Date(now.getTime() - SEARCH_KEEP_DAYS * 86_400_000));
   }
 }
