@@ -159,6 +159,12 @@ export const batchRepository = {
     return { batches: rowsOf(made).length, lines: rowsOf<{ n: number }>(added)[0]!.n };
   },
 
+  /** Refreshes the planner's statistics of the batches and their lines (plans made since are replanned). */
+  async refreshStats(db: Db): Promise<void> {
+    await db.execute(sql`analyze ${supplierSettlements}`);
+    await db.execute(sql`analyze ${supplierSettlementLines}`);
+  },
+
   async page(db: Db, f: BatchFilter, page: number, pageSize: number): Promise<{ list: BatchView[]; total: number }> {
     const where = batchWhere(f);
     const res = await db.execute(sql`select ${BATCH_COLUMNS} from ${BATCH_FROM} where ${where}

@@ -101,7 +101,12 @@ export const ledgerRepository = {
    */
   async writeEarnings(db: Db, range: { from: number; to: number }, base: BaseCurrency, defaultBp: number) {
     const res = await db.execute(sql`
-      with ${unwrittenParts(sql`o.id between ${range.from} and ${range.to}`, base, defaultBp)},
+      with ${unwrittenParts(
+        // the range on both sides of the join: the lines are read by their order key, not scanned
+        sql`o.id between ${range.from} and ${range.to} and l.order_id between ${range.from} and ${range.to}`,
+        base,
+        defaultBp,
+      )},
       ins as (
         insert into ${supplierLedger}
           (supplier_id, kind, ref, order_id, amount, gross, commission, rate_bp, currency, note, occurred_at)

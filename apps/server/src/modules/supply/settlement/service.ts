@@ -111,6 +111,9 @@ export class SettlementService {
       );
       made += r.batches;
       lines += r.lines;
+      // once the first range made its batches, the planner learns the tables are not empty: a plan made
+      // for empty ones (the foreign-key checks' among them) scans every batch for each line after it
+      if (from === 1) await batches.refreshStats(this.db);
       await nextTurn();
     }
     return { period, earnings: synced.earnings, reversals: synced.reversals, batches: made, lines };
