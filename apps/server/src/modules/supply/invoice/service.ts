@@ -28,7 +28,8 @@ import {
   type InvoiceRecord,
   type InvoiceView,
 } from './repository.ts';
-import { baseCurrency, settledAmount } from './settled-repository.ts';
+import { ledgerRepository } from '../settlement/ledger-repository.ts';
+import { settledAmount } from './settled-repository.ts';
 
 export interface InvoiceDeps {
   notifications: NotificationService;
@@ -192,7 +193,7 @@ export class InvoiceService {
     const fileId = body.fileId ?? null;
     if ((link === null) === (fileId === null)) throw fileOrLink();
     const key = numberKey(body.number);
-    const currency = await baseCurrency(this.db);
+    const { code: currency } = await ledgerRepository.baseCurrency(this.db);
     const settings = await this.settings();
     const row = await table.insert(this.db, ctx, async (tx) => {
       if (fileId !== null) {

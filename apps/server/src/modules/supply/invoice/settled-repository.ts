@@ -1,20 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { currencies } from '../../setting/commerce/table.ts';
+import { monthOf } from '../settlement/cycles.ts';
 import { ledgerRepository } from '../settlement/ledger-repository.ts';
 import { supplierSettlements } from '../settlement/table.ts';
-
-/** The store's base currency (invoices are in it); USD while none is set up. */
-export async function baseCurrency(db: Db): Promise<string> {
-  const [c] = await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.isBase, true));
-  return c?.code ?? 'USD';
-}
-
-/** The month YYYY-MM as [first instant, first instant of the next month), in UTC. */
-export function periodRange(period: string): [Date, Date] {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return [new Date(Date.UTC(y, m - 1, 1)), new Date(Date.UTC(y, m, 1))];
-}
 
 /**
  * What the platform owes a supplier for a period (minor units of the base currency): the total of
@@ -29,13 +17,13 @@ export async function settledAmount(
   period: string,
   defaultCommissionBp: number,
 ): Promise<{ amount: number; currency: string }> {
-  const [start, end] = periodRange(period);
-  const base = await ledgerRepository.baseCurrency(db);
+  const { start, end } = monthOf(period);
   const [batch] = await db
     .select({ total: supplierSettlements.total, currency: supplierSettlements.currency })
     .from(supplierSettlements)
     .where(and(eq(supplierSettlements.supplierId, supplierId), eq(supplierSettlements.period, period)));
   if (batch) return { amount: batch.total, currency: batch.currency };
+  const base = await ledgerRepository.baseCurrency(db);
   const amount = await ledgerRepository.periodTotal(db, supplierId, { start, end }, base, defaultCommissionBp);
   return { amount, currency: base.code };
 }

@@ -19,6 +19,12 @@ function slot(cycle: Cycle, period: string, start: Date, end: Date): CycleSlot {
   return { cycle, period, first: day(start), last: day(new Date(end.getTime() - DAY)), start, end };
 }
 
+/** The month YYYY-MM as a cycle: its first and last day, its first instant and the first after it (UTC). */
+export function monthOf(month: string): CycleSlot {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return slot('monthly', month, new Date(Date.UTC(y, m - 1, 1)), new Date(Date.UTC(y, m, 1)));
+}
+
 /** The ISO week key of the week starting on Monday `monday` (UTC): 2026-W48. */
 export function isoWeekKey(monday: Date): string {
   const thursday = new Date(monday.getTime() + 3 * DAY);
@@ -33,13 +39,11 @@ export function isoWeekKey(monday: Date): string {
  * to Sunday) whose Sunday is in the month. Only cycles already begun at `now`.
  */
 export function cyclesEnding(cycle: Cycle, month: string, now: Date): CycleSlot[] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(y, m - 1, 1));
-  const next = new Date(Date.UTC(y, m, 1));
+  const { start: first, end: next } = monthOf(month);
   let slots: CycleSlot[];
-  if (cycle === 'monthly') slots = [slot(cycle, month, first, next)];
+  if (cycle === 'monthly') slots = [monthOf(month)];
   else if (cycle === 'semimonthly') {
-    const mid = new Date(Date.UTC(y, m - 1, 16));
+    const mid = new Date(first.getTime() + 15 * DAY);
     slots = [slot(cycle, `${month}-H1`, first, mid), slot(cycle, `${month}-H2`, mid, next)];
   } else {
     slots = [];

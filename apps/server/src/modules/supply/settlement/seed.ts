@@ -3,7 +3,8 @@ import { balanceRepository } from './balance-repository.ts';
 import { batchRepository } from './batch-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
 import { settlementSeedRepository as repo } from './seed-repository.ts';
-import { batchMonth, monthOf } from './service.ts';
+import { monthOf } from './cycles.ts';
+import { batchMonth } from './service.ts';
 
 const DAY = 86_400_000;
 

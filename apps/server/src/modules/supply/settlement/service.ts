@@ -22,7 +22,7 @@ import { bankHold } from '../bank/hold.ts';
 import { isAmountOff } from '../invoice/service.ts';
 import { balanceRepository as balances } from './balance-repository.ts';
 import { batchRepository as batches, type BatchView, type LineView } from './batch-repository.ts';
-import { cyclesEnding, type Cycle } from './cycles.ts';
+import { cyclesEnding, monthOf, type Cycle } from './cycles.ts';
 import { SUPPLIER_CHUNK, type Ledger } from './ledger.ts';
 import { ledgerRepository } from './ledger-repository.ts';
 
@@ -41,15 +41,6 @@ export function rowOf(b: BatchView): SettlementRow {
 
 export function lineRow(l: LineView) {
   return { ...l, kind: l.kind as LedgerKindName, occurredAt: l.occurredAt.toISOString() };
-}
-
-/** The month YYYY-MM: its first and last day, and the first instant after it (UTC). */
-export function monthOf(period: string) {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  const start = new Date(Date.UTC(y, m - 1, 1));
-  const end = new Date(Date.UTC(y, m, 1));
-  const last = new Date(end.getTime() - 86_400_000);
-  return { start, end, first: start.toISOString().slice(0, 10), last: last.toISOString().slice(0, 10) };
 }
 
 /**
